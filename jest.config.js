@@ -1,0 +1,60 @@
+/**
+ * Test levels are chosen by file suffix: *.unit.spec.ts(x) and *.int.spec.ts.
+ * End-to-end specs (*.e2e.spec.ts) run in Playwright, not here.
+ */
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const ignored = ['/node_modules/', '/dist/'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/projections/src', '<rootDir>/backend/src', '<rootDir>/test'],
+      testMatch: ['**/*.unit.spec.ts'],
+      testPathIgnorePatterns: ignored,
+      transform: { '^.+\\.ts$': swcNode },
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+      testPathIgnorePatterns: ignored,
+      transform: { '^.+\\.tsx?$': swcWeb },
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/frontend/src/test/file-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+    },
+    {
+      displayName: 'int',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/projections/src', '<rootDir>/backend/src', '<rootDir>/test'],
+      testMatch: ['**/*.int.spec.ts'],
+      testPathIgnorePatterns: ignored,
+      transform: { '^.+\\.ts$': swcNode },
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { EventCatalog } from './event-catalog';
+import { catalogEventDefinitions } from './catalog/catalog-events';
+
+/** Every event type the shop stores. A type missing here cannot be appended or projected. */
+export const eventCatalog = new EventCatalog([...catalogEventDefinitions]);
