@@ -25,6 +25,11 @@ const swcWeb = [
   },
 ];
 const ignored = ['/node_modules/', '/dist/'];
+// Tests run the workspaces' sources, never their build output.
+const moduleNameMapper = {
+  '^@ticketshop/projections$': '<rootDir>/projections/src/index.ts',
+  '^@ticketshop/projections/testing$': '<rootDir>/projections/src/testing/index.ts',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -36,6 +41,7 @@ module.exports = {
       testMatch: ['**/*.unit.spec.ts'],
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper,
     },
     {
       displayName: 'web',
@@ -54,6 +60,7 @@ module.exports = {
       testMatch: ['**/*.int.spec.ts'],
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper,
       testTimeout: 60000,
     },
   ],

@@ -42,6 +42,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  pool.on('connect', (client) => {
+    // A session killed while checked out must fail its query, not crash the process; the pool then
+    // discards the client because its query failed with a connection error.
+    client.on('error', () => undefined);
+  });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   return {

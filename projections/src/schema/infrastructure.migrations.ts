@@ -42,10 +42,9 @@ export const infrastructureMigrations: Record<string, Migration> = {
         )`.execute(db);
       await sql`
         create table projection_checkpoints (
+          schema_name text primary key,
           projection text not null,
-          generation integer not null,
-          position bigint not null,
-          primary key (projection, generation)
+          position bigint not null
         )`.execute(db);
     },
   },

@@ -1,0 +1,16 @@
+export * from './database/database';
+export * from './eventstore/event-store';
+export { PostgresEventStore } from './eventstore/postgres-event-store';
+export * from './events/metadata';
+export * from './events/event-catalog';
+export { eventCatalog } from './events/shop-event-catalog';
+export * from './events/catalog/catalog-values';
+export * from './events/catalog/catalog-events';
+export type { Projector } from './projectors/projector';
+export { allProjectors } from './projectors/all-projectors';
+export type { PublicEventsTable } from './projectors/public-catalog/public-catalog.projector';
+export type { PublicEventDocument, PublicTicketTypeDocument } from './projectors/public-catalog/public-catalog';
+export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';
+export type { RunnerLogger } from './runner/projection-runner';
+export { READ_MODELS_SCHEMA, digestOf } from './runner/projection-store';
+export * from './storage';

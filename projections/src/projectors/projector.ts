@@ -1,0 +1,24 @@
+import type { Kysely, Migration } from 'kysely';
+import type { RecordedEvent } from '../eventstore/event-store';
+
+/**
+ * A read model: the tables it owns and how events change them. The runner hands it events in log
+ * order, inside the transaction that also moves its checkpoint, with table names resolved to the
+ * projection's current generation schema.
+ */
+export interface Projector {
+  /** Stable name, used for the checkpoint and the CLI (`npm run projections -- rebuild <name>`). */
+  readonly name: string;
+  /** Bumped whenever the projected shape or logic changes: a new version is rebuilt from position 0. */
+  readonly version: number;
+  /** Tables published as `read_models.<table>` views for the query side. */
+  readonly tables: readonly string[];
+  /** Creates the tables inside the generation schema (table names are schema-less). */
+  readonly migrations: Readonly<Record<string, Migration>>;
+  /**
+   * Applies a batch of events (data already upcast to the current version). Must be harmless for an
+   * event it has already applied, so a redelivery never changes the tables.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void>;
+}

@@ -1,0 +1,134 @@
+/**
+ * Keeps one projector's live generation up to date: catches up in batches, then applies each new
+ * event as it arrives. Rows and checkpoint move in one transaction; a failure rolls both back and the
+ * runner resumes from the last checkpoint, so every event counts exactly once.
+ */
+import type { Database } from '../database/database';
+import type { EventStore, RecordedEvent } from '../eventstore/event-store';
+import type { Projector } from '../projectors/projector';
+import { activeProjection, applyBatch, checkpointOf } from './projection-store';
+
+export type RunnerState = 'starting' | 'catching-up' | 'live' | 'retrying' | 'stopped';
+
+export interface RunnerLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface ProjectionRunnerOptions {
+  batchSize?: number;
+  retryDelayMs?: number;
+  logger?: RunnerLogger;
+  /** Called after every committed batch with the new checkpoint. */
+  onCheckpoint?: (name: string, position: bigint) => void;
+}
+
+export class ProjectionRunner {
+  private controller = new AbortController();
+  private running: Promise<void> | undefined;
+  private _state: RunnerState = 'stopped';
+  private _position = 0n;
+  private _lastError: string | undefined;
+  private readonly batchSize: number;
+  private readonly retryDelayMs: number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly store: EventStore,
+    readonly projector: Projector,
+    private readonly options: ProjectionRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+  }
+
+  get state(): RunnerState {
+    return this._state;
+  }
+
+  get position(): bigint {
+    return this._position;
+  }
+
+  get lastError(): string | undefined {
+    return this._lastError;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.controller = new AbortController();
+    this.running = this.loop(this.controller.signal);
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.running;
+    this.running = undefined;
+    this._state = 'stopped';
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        await this.follow(signal);
+      } catch (error) {
+        this._lastError = error instanceof Error ? error.message : String(error);
+        this._state = 'retrying';
+        this.options.logger?.error('projection batch failed; resuming from its checkpoint', {
+          projection: this.projector.name,
+          error: this._lastError,
+        });
+        await delay(this.retryDelayMs, signal);
+      }
+    }
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    this._state = 'starting';
+    const active = await activeProjection(this.database.db, this.projector.name);
+    if (!active) throw new Error(`Projection ${this.projector.name} is not registered`);
+    this._position = await checkpointOf(this.database.db, active.schema);
+    this._state = 'catching-up';
+    let batch: RecordedEvent[] = [];
+    let live = false;
+    for await (const message of this.store.subscribeToAll({ after: this._position, signal })) {
+      if (message.kind === 'caught-up') {
+        await this.flush(batch);
+        batch = [];
+        live = true;
+        this._state = 'live';
+        this._lastError = undefined;
+        continue;
+      }
+      batch.push(message.event);
+      if (live || batch.length >= this.batchSize) {
+        await this.flush(batch);
+        batch = [];
+      }
+    }
+  }
+
+  private async flush(events: readonly RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const position = await this.database.db.transaction().execute(async (trx) => {
+      // The lock makes a rebuild's swap and any second runner of this projector wait their turn.
+      const active = await activeProjection(trx, this.projector.name, true);
+      if (!active) throw new Error(`Projection ${this.projector.name} is not registered`);
+      return applyBatch(trx, this.projector, active, events);
+    });
+    this._position = position;
+    this.options.onCheckpoint?.(this.projector.name, position);
+  }
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { Client } from 'pg';
+import type { RecordedEvent } from '../eventstore/event-store';
+import { PostgresEventStore } from '../eventstore/postgres-event-store';
+import type { Projector } from '../projectors/projector';
+import { publicCatalogProjector } from '../projectors/public-catalog/public-catalog.projector';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testEvent } from '../testing/events';
+import { publishedCatalogEvent } from '../testing/catalog-fixtures';
+import { digestOf } from './projection-store';
+import { Projections } from './projections';
+
+/** Counts deliveries without any idempotency of its own: only the checkpoint can keep it exact. */
+function countingProjector(hooks: { beforeBatch?: (events: readonly RecordedEvent[]) => Promise<void> } = {}): Projector {
+  return {
+    name: 'delivery-counter',
+    version: 1,
+    tables: ['deliveries'],
+    migrations: {
+      '0001': {
+        async up(db) {
+          await db.schema
+            .createTable('deliveries')
+            .addColumn('event_id', 'uuid', (c) => c.primaryKey())
+            .addColumn('times', 'integer', (c) => c.notNull())
+            .execute();
+        },
+      },
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async project(events, db: Kysely<any>) {
+      for (const event of events) {
+        await sql`insert into deliveries (event_id, times) values (${event.eventId}, 1)
+                  on conflict (event_id) do update set times = deliveries.times + 1`.execute(db);
+        await hooks.beforeBatch?.([event]);
+      }
+    },
+  };
+}
+
+async function deliveries(database: TestDatabase): Promise<{ events: number; maxTimes: number }> {
+  const result = await sql<{ events: bigint | string; max_times: number | null }>`
+    select count(*) as events, max(times) as max_times from read_models.deliveries`.execute(database.db);
+  return { events: Number(result.rows[0]!.events), maxTimes: result.rows[0]!.max_times ?? 0 };
+}
+
+describe('projections', () => {
+  let database: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = await PostgresEventStore.create(database, { pollIntervalMs: 50 });
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('given a runner that crashes mid-batch, when it resumes, then every event is counted exactly once', async () => {
+    for (let i = 0; i < 60; i++) await store.appendToStream(`counted-${i % 7}`, [testEvent()]);
+    const doomed = (await store.readAll())[24]!.eventId;
+    let crashes = 0;
+    const projector = countingProjector({
+      async beforeBatch([event]) {
+        // The 25th event dies the first two times, after earlier rows of its batch were written.
+        if (event!.eventId === doomed && crashes < 2) {
+          crashes++;
+          throw new Error('process died');
+        }
+      },
+    });
+    const projections = new Projections(database, store, [projector], { batchSize: 10, retryDelayMs: 10 });
+    await projections.initialize();
+    projections.start();
+
+    expect(await projections.waitForPosition(await store.headPosition(), 20_000)).toBe(true);
+    await projections.stop();
+
+    expect(crashes).toBe(2);
+    expect(await deliveries(database)).toEqual({ events: 60, maxTimes: 1 });
+  });
+
+  it('given a runner whose database session is killed mid-batch, when it resumes, then every event is counted exactly once', async () => {
+    if (database.kind !== 'postgres') return expect(database.kind).toBe('pglite');
+    for (let i = 0; i < 40; i++) await store.appendToStream(`killed-${i % 5}`, [testEvent()]);
+    let killed = false;
+    const projector = countingProjector({
+      async beforeBatch() {
+        if (killed) return;
+        killed = true;
+        const admin = new Client({ connectionString: database.url });
+        await admin.connect();
+        // Ends the session that holds the projection's open transaction, as a crash of the process would.
+        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity
+                           where datname = current_database() and pid <> pg_backend_pid()
+                             and state = 'idle in transaction'`);
+        await admin.end();
+      },
+    });
+    const projections = new Projections(database, store, [projector], { batchSize: 10, retryDelayMs: 10 });
+    await projections.initialize();
+    projections.start();
+
+    expect(await projections.waitForPosition(await store.headPosition(), 20_000)).toBe(true);
+    await projections.stop();
+    expect(await deliveries(database)).toEqual({ events: 40, maxTimes: 1 });
+  });
+
+  it('given a command position, when waiting for it, then the read model shows the change', async () => {
+    const projections = new Projections(database, store, [publicCatalogProjector]);
+    await projections.initialize();
+    projections.start();
+    const id = randomUUID();
+
+    const { position } = await store.appendToStream(`catalog-event-${id}`, publishedCatalogEvent(id));
+    const reached = await projections.waitForPosition(position, 10_000);
+    const row = await database.db.selectFrom('read_models.public_events').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    await projections.stop();
+
+    expect(reached).toBe(true);
+    expect(row).toEqual({ id, status: 'published' });
+  });
+
+  it('given a log, when rebuilding twice, then both rebuilds give tables identical to the live build', async () => {
+    for (let i = 0; i < 30; i++) {
+      const id = randomUUID();
+      await store.appendToStream(`catalog-event-${id}`, publishedCatalogEvent(id, {}, [{}, { priceCents: 1000 + i }]));
+    }
+    const projections = new Projections(database, store, [publicCatalogProjector], { batchSize: 7 });
+    await projections.initialize();
+    projections.start();
+    await projections.waitForPosition(await store.headPosition(), 10_000);
+    const live = await digestOf(database.db, publicCatalogProjector);
+
+    const first = await projections.rebuild('public-catalog', { batchSize: 11 });
+    const afterFirst = await digestOf(database.db, publicCatalogProjector);
+    const second = await projections.rebuild('public-catalog', { batchSize: 4 });
+    const afterSecond = await digestOf(database.db, publicCatalogProjector);
+    await projections.stop();
+
+    expect(live).toMatch(/^public_events:30:/);
+    expect(afterFirst).toBe(live);
+    expect(afterSecond).toBe(live);
+    expect([first.generation, second.generation]).toEqual([2, 3]);
+  });
+
+  it('given writes and reads during a rebuild, when it swaps, then no read fails and no event is lost', async () => {
+    for (let i = 0; i < 200; i++) {
+      const id = randomUUID();
+      await store.appendToStream(`catalog-event-${id}`, publishedCatalogEvent(id));
+    }
+    const projections = new Projections(database, store, [publicCatalogProjector], { batchSize: 50 });
+    await projections.initialize();
+    projections.start();
+    await projections.waitForPosition(await store.headPosition(), 10_000);
+
+    let stop = false;
+    const counts: number[] = [];
+    const reading = (async () => {
+      while (!stop) {
+        const result = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(database.db);
+        counts.push(Number(result.rows[0]!.n));
+      }
+    })();
+    const writing = (async () => {
+      for (let i = 0; i < 40; i++) {
+        const id = randomUUID();
+        await store.appendToStream(`catalog-event-${id}`, publishedCatalogEvent(id));
+      }
+    })();
+    const rebuilt = await projections.rebuild('public-catalog', { batchSize: 25 });
+    await writing;
+    expect(await projections.waitForPosition(await store.headPosition(), 10_000)).toBe(true);
+    stop = true;
+    await reading;
+    const status = await projections.status();
+    await projections.stop();
+
+    expect(rebuilt.generation).toBe(2);
+    expect(status[0]).toMatchObject({ name: 'public-catalog', generation: 2, lag: 0 });
+    expect(counts.length).toBeGreaterThan(0);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(200);
+    const final = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(database.db);
+    expect(Number(final.rows[0]!.n)).toBe(240);
+  });
+});

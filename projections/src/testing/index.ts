@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './events';
+export * from './catalog-fixtures';
