@@ -14,3 +14,4 @@ export { Projections, UnknownProjectionError, type ProjectionStatus } from './ru
 export type { RunnerLogger } from './runner/projection-runner';
 export { READ_MODELS_SCHEMA, digestOf } from './runner/projection-store';
 export * from './storage';
+export { acquireDataDirLock } from './data-dir-lock';

@@ -22,7 +22,6 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import type { Readable } from 'node:stream';
 import type {
   AppendResult,
   EventStore,
@@ -103,15 +102,11 @@ export class EventStoreDbEventStore implements EventStore {
       return { nextExpectedRevision: current, position: await this.headPosition() };
     }
 
-    let result;
-    try {
-      result = await this.client.appendToStream(streamId, events.map(toEventData), {
-        expectedRevision: toClientExpectedRevision(expected),
+    const result = await this.client
+      .appendToStream(streamId, events.map(toEventData), { expectedRevision: toClientExpectedRevision(expected) })
+      .catch((error: unknown) => {
+        throw isWrongExpectedVersionError(error) ? toWrongExpectedRevisionError(error, streamId) : error;
       });
-    } catch (error) {
-      if (isWrongExpectedVersionError(error)) throw toWrongExpectedRevisionError(error, streamId);
-      throw error;
-    }
     if (!result.success) {
       // Only with `throwOnAppendFailure=false` in the connection string; the client's revision in
       // that answer is unreliable (batch appends report a boolean), so ask the stream.
@@ -309,12 +304,23 @@ export class EventStoreClosedError extends Error {
 }
 
 /**
+ * What `itemsOf` needs of a Node readable stream. Structural, because the client's streams are typed
+ * with its own copy of `@types/node`, which does not match ours.
+ */
+export interface ObjectStream {
+  read(): unknown;
+  readonly destroyed: boolean;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/**
  * The items of an object-mode stream, pulled one at a time so the stream keeps its backpressure. Ends
  * when the stream ends or `signal` aborts, whichever is first; the caller owns cancelling the stream.
  * (The client's read and subscription streams never end once their gRPC call is cancelled, so waiting
  * on them alone could hang.)
  */
-export async function* itemsOf<T>(stream: Readable, signal: AbortSignal): AsyncGenerator<T> {
+export async function* itemsOf<T>(stream: ObjectStream, signal: AbortSignal): AsyncGenerator<T> {
   let wake: (() => void) | undefined;
   let ended = false;
   let failed = false;
@@ -336,6 +342,7 @@ export async function* itemsOf<T>(stream: Readable, signal: AbortSignal): AsyncG
   stream.on('readable', notify);
   stream.on('end', onEnd);
   stream.on('error', onError);
+  stream.on('close', notify);
   signal.addEventListener('abort', notify);
   try {
     for (;;) {
@@ -346,7 +353,9 @@ export async function* itemsOf<T>(stream: Readable, signal: AbortSignal): AsyncG
         yield item;
         continue;
       }
-      if (ended || stream.destroyed) return;
+      if (ended) return;
+      // Destroyed without an end or an error: what was read is not all there is.
+      if (stream.destroyed) throw new Error('The EventStoreDB read stream closed before its end');
       await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
@@ -354,13 +363,17 @@ export async function* itemsOf<T>(stream: Readable, signal: AbortSignal): AsyncG
     stream.off('readable', notify);
     stream.off('end', onEnd);
     stream.off('error', onError);
+    stream.off('close', notify);
     // A late failure of a stream nobody reads any more must not become an uncaught exception.
     stream.on('error', () => undefined);
   }
 }
 
 /** Every item of a finite client read; an abort cancels the read and fails with EventStoreClosedError. */
-async function collect<T>(read: Readable & { cancel(): Promise<void> }, signal: AbortSignal): Promise<T[]> {
+async function collect<T>(
+  read: ObjectStream & { cancel(): Promise<void>; destroy(): unknown },
+  signal: AbortSignal,
+): Promise<T[]> {
   const items: T[] = [];
   try {
     for await (const item of itemsOf<T>(read, signal)) items.push(item);

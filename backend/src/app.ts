@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { AppModule } from './app.module';
+
+export const API_PREFIX = 'api';
+const ASSETS_DIR = resolve(__dirname, '../assets');
+
+/** Builds the whole shop: API, OpenAPI, demo media and the front end with its SPA fallback. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Ticket shop API')
+      .setDescription('Events, tickets and orders of the Baltic ticket shop. Errors: {statusCode, message, errors[]}.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
+
+  app.useStaticAssets(join(ASSETS_DIR, 'demo-images'), { prefix: '/media/demo', maxAge: '7d' });
+  const frontend = config.FRONTEND_DIST || resolve(__dirname, '../../frontend/dist');
+  if (existsSync(join(frontend, 'index.html'))) {
+    app.useStaticAssets(frontend, { index: false, maxAge: '1h' });
+    // Any page address the API does not own is the single-page app's to route (its own 404 included).
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      const ownedElsewhere = request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/media/');
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || ownedElsewhere || extname(request.path) !== '') {
+        return next();
+      }
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(join(frontend, 'index.html'));
+    });
+  }
+  return app;
+}

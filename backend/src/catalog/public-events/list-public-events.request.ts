@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CATEGORIES, type Category } from '../domain/catalog-event.types';
+import { messages } from '../../shared/http/validation-messages';
+
+export class ListPublicEventsRequest {
+  @ApiPropertyOptional({ enum: [...CATEGORIES, 'all'], description: '`all` or absent: every category' })
+  @IsOptional()
+  @IsIn([...CATEGORIES, 'all'], messages.isIn)
+  category?: Category | 'all';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  page = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 6 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  @Max(100, messages.max)
+  limit = 6;
+}

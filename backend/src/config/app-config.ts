@@ -1,0 +1,87 @@
+/**
+ * Configuration comes from the environment and is checked once at start: a bad value stops the shop
+ * with a message naming the variable, instead of failing later in a request.
+ */
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
+
+export class EnvironmentVariables {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must look like postgres://user@host:5432/database' })
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^(esdb|kurrentdb|kurrent|esdb\+discover):\/\/.+/, {
+    message: 'EVENTSTORE_URL must look like esdb://host:2113?tls=false',
+  })
+  EVENTSTORE_URL?: string;
+
+  @IsString()
+  DATA_DIR = 'data';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Demo catalog on first start of an empty store; on by default only in embedded mode. */
+  @IsOptional()
+  @IsBoolean()
+  @Transform(toBoolean)
+  DEMO_DATA?: boolean;
+
+  /** Off when a separate projections worker runs them (docker-compose). */
+  @IsBoolean()
+  @Transform(({ value }) => toBoolean({ value }) ?? true)
+  RUN_PROJECTIONS = true;
+
+  /** How long a query may wait for the reader's own write to be projected. */
+  @IsInt()
+  @Min(0)
+  @Max(30000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 5000 : Number(value)))
+  READ_WAIT_TIMEOUT_MS = 5000;
+
+  @IsString()
+  FRONTEND_DIST = '';
+}
+
+export type AppConfig = EnvironmentVariables;
+
+export class ConfigurationError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(([key]) => known.includes(key) || key === 'DATABASE_URL' || key === 'EVENTSTORE_URL' || key === 'DEMO_DATA'),
+  );
+  const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    throw new ConfigurationError(
+      errors.map((error) => `${error.property}=${JSON.stringify(error.value)}: ${Object.values(error.constraints ?? {}).join(', ')}`),
+    );
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

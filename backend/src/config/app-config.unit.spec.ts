@@ -1,0 +1,31 @@
+import { ConfigurationError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  it('given an empty environment, then embedded defaults apply', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: 'data', RUN_PROJECTIONS: true, READ_WAIT_TIMEOUT_MS: 5000 });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DEMO_DATA).toBeUndefined();
+  });
+
+  it('given valid values, then they are parsed to their types', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+      DEMO_DATA: 'false',
+      RUN_PROJECTIONS: 'no',
+    });
+    expect(config).toMatchObject({ PORT: 8080, DEMO_DATA: false, RUN_PROJECTIONS: false });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/shop'],
+    ['EVENTSTORE_URL', 'http://localhost:2113'],
+    ['LOG_LEVEL', 'loud'],
+  ])('given %s=%s, then start-up stops with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigurationError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});

@@ -1,0 +1,72 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError } from '../event-sourcing/domain-error';
+import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  code?: string;
+  errors: { field: string; message: string }[];
+}
+
+const STATUS_OF_DOMAIN_ERROR = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
+
+const GENERIC: Record<number, LocalizedText> = {
+  400: { lt: 'Netinkama užklausa', en: 'Bad request' },
+  401: { lt: 'Reikia prisijungti', en: 'Unauthorized' },
+  403: { lt: 'Neturite teisių', en: 'Forbidden' },
+  404: { lt: 'Nerasta', en: 'Not found' },
+  405: { lt: 'Toks veiksmas negalimas', en: 'Method not allowed' },
+  409: { lt: 'Konfliktas su esama būsena', en: 'Conflict' },
+  413: { lt: 'Užklausa per didelė', en: 'Payload too large' },
+  415: { lt: 'Nepalaikomas turinio tipas', en: 'Unsupported media type' },
+  429: { lt: 'Per daug užklausų, bandykite vėliau', en: 'Too many requests, try again later' },
+  500: { lt: 'Įvyko klaida', en: 'An error occurred' },
+  503: { lt: 'Paslauga laikinai nepasiekiama', en: 'Service temporarily unavailable' },
+};
+
+/**
+ * Every error leaves in one shape, `{statusCode, message, errors[]}`, in the reader's language
+ * (Accept-Language, Lithuanian by default). A 5xx never shows internals; they go to the log.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const language = request.acceptsLanguages('lt', 'en') === 'en' ? 'en' : 'lt';
+    const body = this.toBody(exception, language);
+    if (body.statusCode >= 500) {
+      this.logger.error({ msg: 'request failed', err: exception, path: request.url });
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, language: keyof LocalizedText): ErrorBody {
+    if (exception instanceof DomainError) {
+      return {
+        statusCode: STATUS_OF_DOMAIN_ERROR[exception.kind],
+        message: exception.messages[language],
+        code: exception.code,
+        errors: typeof exception.details.field === 'string' ? [{ field: exception.details.field, message: exception.messages[language] }] : [],
+      };
+    }
+    if (exception instanceof LocalizedHttpException) {
+      return {
+        statusCode: exception.getStatus(),
+        message: exception.messages[language],
+        errors: exception.fieldErrors.map((error) => ({ field: error.field, message: error.message[language] })),
+      };
+    }
+    if (exception instanceof HttpException && exception.getStatus() < 500) {
+      const status = exception.getStatus();
+      return { statusCode: status, message: (GENERIC[status] ?? GENERIC[400]!)[language], errors: [] };
+    }
+    const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+    return { statusCode: status, message: (GENERIC[status] ?? GENERIC[500]!)[language], errors: [] };
+  }
+}
