@@ -1,0 +1,47 @@
+import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../event-sourcing/domain-error';
+import { ErrorFilter } from './error.filter';
+
+function respond(exception: unknown, acceptLanguage: 'lt' | 'en' = 'lt') {
+  const sent: { status?: number; body?: unknown } = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+    },
+  };
+  const request = { url: '/api/x', acceptsLanguages: () => acceptLanguage };
+  const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
+  new ErrorFilter().catch(exception, host);
+  return sent;
+}
+
+describe('error filter', () => {
+  it('given an unexpected error, then a 500 says nothing of its internals', () => {
+    const sent = respond(new Error('connection to 10.0.0.5 refused, password=secret'));
+    expect(sent).toEqual({ status: 500, body: { statusCode: 500, message: 'Įvyko klaida', errors: [] } });
+  });
+
+  it('given a domain error, then its kind picks the status and its text the language', () => {
+    const error = new DomainError('catalog-event.not-found', 'not-found', { lt: 'Renginys nerastas', en: 'Event not found' });
+    expect(respond(error, 'en')).toEqual({
+      status: 404,
+      body: { statusCode: 404, message: 'Event not found', code: 'catalog-event.not-found', errors: [] },
+    });
+    const invalid = new DomainError('x.invalid', 'invalid', { lt: 'Blogai', en: 'Bad' }, { field: 'price' });
+    expect(respond(invalid).body).toMatchObject({ statusCode: 400, errors: [{ field: 'price', message: 'Blogai' }] });
+  });
+
+  it("given Nest's own 4xx, then the one shape carries a translated text", () => {
+    expect(respond(new NotFoundException('Cannot GET /api/x'), 'en').body).toEqual({ statusCode: 404, message: 'Not found', errors: [] });
+    expect(respond(new BadRequestException('Unexpected token in JSON')).body).toEqual({
+      statusCode: 400,
+      message: 'Netinkama užklausa',
+      errors: [],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createTestDatabase, type TestDatabase } from '@ticketshop/projections/testing';
+import { loadConfig } from '../config/app-config';
+import { createApp } from '../app';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** Starts another shop on the same storage, as a restart would. */
+  restart(): Promise<NestExpressApplication>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop on real storage: a fresh PostgreSQL database when DATABASE_URL is set, else
+ * embedded PGlite in a temporary directory.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let database: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  const storageEnv: Record<string, string> = {};
+  if (process.env.DATABASE_URL) {
+    database = await createTestDatabase('postgres');
+    storageEnv.DATABASE_URL = database.url!;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-test-'));
+    storageEnv.DATA_DIR = dataDir;
+  }
+  const start = async () => {
+    const app = await createApp(loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...storageEnv, ...env }));
+    await app.init();
+    return app;
+  };
+  let app = await start();
+  return {
+    get app() {
+      return app;
+    },
+    async restart() {
+      await app.close();
+      app = await start();
+      return app;
+    },
+    async close() {
+      await app.close();
+      await database?.dispose();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
