@@ -72,7 +72,10 @@ export class ConfigurationError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const relevant = Object.fromEntries(
-    Object.entries(env).filter(([key]) => known.includes(key) || key === 'DATABASE_URL' || key === 'EVENTSTORE_URL' || key === 'DEMO_DATA'),
+    // An empty variable means unset, as in shells and compose files.
+    Object.entries(env).filter(
+      ([key, value]) => value !== '' && (known.includes(key) || ['DATABASE_URL', 'EVENTSTORE_URL', 'DEMO_DATA'].includes(key)),
+    ),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });

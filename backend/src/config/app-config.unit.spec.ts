@@ -8,6 +8,11 @@ describe('configuration', () => {
     expect(config.DEMO_DATA).toBeUndefined();
   });
 
+  it('given empty variables, then they count as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', EVENTSTORE_URL: '', PORT: '' })).toMatchObject({ PORT: 3000 });
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
   it('given valid values, then they are parsed to their types', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded shop with demo data per run, whatever DATABASE_URL the rest of the suite uses.
+const dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-e2e-'));
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: resolve(__dirname, '../playwright-report') }]],
+  outputDir: resolve(__dirname, '../test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'node backend/dist/main.js',
+    cwd: resolve(__dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+  },
+});
