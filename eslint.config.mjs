@@ -29,7 +29,10 @@ export default tseslint.config(
     rules: {
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -37,7 +40,8 @@ export default tseslint.config(
             {
               target: './projections',
               from: ['./backend', './frontend', './test'],
-              message: 'projections depends on no other workspace (docs/architecture.md): move the shared code into projections.',
+              message:
+                'projections depends on no other workspace (docs/architecture.md): move the shared code into projections.',
             },
             {
               target: './backend',
@@ -55,7 +59,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@ticketshop/backend', '@ticketshop/backend/*'], message: 'nothing imports the backend.' }] },
+        {
+          patterns: [
+            { group: ['@ticketshop/backend', '@ticketshop/backend/*'], message: 'nothing imports the backend.' },
+          ],
+        },
       ],
     },
   },

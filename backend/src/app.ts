@@ -36,7 +36,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     app.useStaticAssets(frontend, { index: false, maxAge: '1h' });
     // Any page address the API does not own is the single-page app's to route (its own 404 included).
     app.use((request: Request, response: Response, next: NextFunction) => {
-      const ownedElsewhere = request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/media/');
+      const ownedElsewhere =
+        request.path.startsWith(`/${API_PREFIX}/`) ||
+        request.path === `/${API_PREFIX}` ||
+        request.path.startsWith('/media/');
       if ((request.method !== 'GET' && request.method !== 'HEAD') || ownedElsewhere || extname(request.path) !== '') {
         return next();
       }

@@ -38,7 +38,9 @@ describe('lint rules', () => {
 
   it('given a feature importing shared components, then lint passes', async () => {
     const code = "import { api } from '../../../lib/api';\nexport const a = api;\n";
-    expect(await ruleIdsFor(code, 'frontend/src/features/events/components/ok.ts')).not.toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor(code, 'frontend/src/features/events/components/ok.ts')).not.toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('given a focused or skipped test, then lint fails', async () => {

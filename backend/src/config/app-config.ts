@@ -74,14 +74,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const relevant = Object.fromEntries(
     // An empty variable means unset, as in shells and compose files.
     Object.entries(env).filter(
-      ([key, value]) => value !== '' && (known.includes(key) || ['DATABASE_URL', 'EVENTSTORE_URL', 'DEMO_DATA'].includes(key)),
+      ([key, value]) =>
+        value !== '' && (known.includes(key) || ['DATABASE_URL', 'EVENTSTORE_URL', 'DEMO_DATA'].includes(key)),
     ),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
     throw new ConfigurationError(
-      errors.map((error) => `${error.property}=${JSON.stringify(error.value)}: ${Object.values(error.constraints ?? {}).join(', ')}`),
+      errors.map(
+        (error) =>
+          `${error.property}=${JSON.stringify(error.value)}: ${Object.values(error.constraints ?? {}).join(', ')}`,
+      ),
     );
   }
   return config;

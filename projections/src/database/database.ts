@@ -32,9 +32,7 @@ export interface DatabaseOptions {
 types.setTypeParser(types.builtins.INT8, (value) => BigInt(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

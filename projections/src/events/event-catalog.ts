@@ -32,8 +32,10 @@ export function defineEvent<Type extends string>(
 }
 
 /** A stored event made current: what projectors and deciders consume. */
-export interface CurrentEvent<Type extends string = string, Data = Record<string, unknown>>
-  extends DomainEvent<Type, Data> {
+export interface CurrentEvent<Type extends string = string, Data = Record<string, unknown>> extends DomainEvent<
+  Type,
+  Data
+> {
   metadata: EventMetadata;
 }
 

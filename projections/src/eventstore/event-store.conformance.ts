@@ -28,7 +28,10 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
       it('given no stream, when appending with no_stream, then the events get revisions from 0 and read back intact', async () => {
         const stream = uniqueStream();
         const metadata = testMetadata({ actor: { kind: 'user', userId: randomUUID(), role: 'admin' } });
-        const first = { ...testEvent('TicketTypeAdded', { price: 1999, name: { lt: 'Ąžuolas', en: 'Oak' } }), metadata };
+        const first = {
+          ...testEvent('TicketTypeAdded', { price: 1999, name: { lt: 'Ąžuolas', en: 'Oak' } }),
+          metadata,
+        };
         const second = testEvent('CatalogEventPublished', { nested: { list: [1, 2, 3] } });
 
         const result = await store.appendToStream(stream, [first, second], { expectedRevision: 'no_stream' });
@@ -51,9 +54,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         const stream = uniqueStream();
         await store.appendToStream(stream, [testEvent()]);
 
-        await expect(store.appendToStream(stream, [testEvent()], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.appendToStream(stream, [testEvent()], { expectedRevision: 'no_stream' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect(await store.readStream(stream)).toHaveLength(1);
       });
 
@@ -71,9 +74,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
 
       it('given no stream, when appending with stream_exists or an exact revision, then it fails', async () => {
         const stream = uniqueStream();
-        await expect(store.appendToStream(stream, [testEvent()], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.appendToStream(stream, [testEvent()], { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await expect(store.appendToStream(stream, [testEvent()], { expectedRevision: 0n })).rejects.toBeInstanceOf(
           WrongExpectedRevisionError,
         );
@@ -119,7 +122,10 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
     describe('reading a stream', () => {
       it('reads forwards and backwards, from a revision, at most maxCount', async () => {
         const stream = uniqueStream();
-        await store.appendToStream(stream, [0, 1, 2, 3, 4].map((n) => testEvent('Numbered', { n })));
+        await store.appendToStream(
+          stream,
+          [0, 1, 2, 3, 4].map((n) => testEvent('Numbered', { n })),
+        );
 
         const revisions = async (options: Parameters<EventStore['readStream']>[1]) =>
           (await store.readStream(stream, options)).map((e) => e.data.n);
@@ -145,7 +151,9 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         await store.appendToStream(b, [testEvent('Two')]);
         await store.appendToStream(a, [testEvent('Three')]);
 
-        const mine = (await store.readAll({ after: start, maxCount: 10_000 })).filter((e) => [a, b].includes(e.streamId));
+        const mine = (await store.readAll({ after: start, maxCount: 10_000 })).filter((e) =>
+          [a, b].includes(e.streamId),
+        );
         expect(mine.map((e) => e.type)).toEqual(['One', 'Two', 'Three']);
         const positions = mine.map((e) => e.globalPosition);
         expect([...positions].sort((x, y) => (x < y ? -1 : 1))).toEqual(positions);
@@ -189,7 +197,11 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         controller.abort();
         await consuming;
 
-        expect(received.map((m) => (m.kind === 'event' ? m.event.type : m.kind))).toEqual(['Before', 'caught-up', 'Live']);
+        expect(received.map((m) => (m.kind === 'event' ? m.event.type : m.kind))).toEqual([
+          'Before',
+          'caught-up',
+          'Live',
+        ]);
       });
     });
   });

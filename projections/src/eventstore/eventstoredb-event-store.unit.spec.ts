@@ -144,7 +144,10 @@ describe('EventStoreDB mapping: wrong expected version', () => {
     });
     const numeric = new WrongExpectedVersionError(undefined, { streamName: 'cart-1', expected: 0n, current: -1n });
 
-    expect(toWrongExpectedRevisionError(named, 'cart-1')).toMatchObject({ expected: 'stream_exists', actual: 'no_stream' });
+    expect(toWrongExpectedRevisionError(named, 'cart-1')).toMatchObject({
+      expected: 'stream_exists',
+      actual: 'no_stream',
+    });
     expect(toWrongExpectedRevisionError(numeric, 'cart-1')).toMatchObject({ expected: 0n, actual: 'no_stream' });
   });
 
@@ -154,9 +157,9 @@ describe('EventStoreDB mapping: wrong expected version', () => {
     expect(isWrongExpectedVersionError(new Error('boom'))).toBe(false);
     expect(isWrongExpectedVersionError(undefined)).toBe(false);
     expect(isStreamNotFoundError(notFound)).toBe(true);
-    expect(isStreamNotFoundError(new WrongExpectedVersionError(undefined, { streamName: 's', expected: 0n, current: 1n }))).toBe(
-      false,
-    );
+    expect(
+      isStreamNotFoundError(new WrongExpectedVersionError(undefined, { streamName: 's', expected: 0n, current: 1n })),
+    ).toBe(false);
     expect(isStreamNotFoundError(null)).toBe(false);
   });
 });

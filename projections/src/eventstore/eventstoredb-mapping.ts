@@ -169,7 +169,10 @@ export function eventsAfter<T extends AnyResolvedEvent>(events: readonly T[], cu
 
 /** Thrown when one of our events comes back without the `$all` position the port promises. */
 export class PositionUnavailableError extends Error {
-  constructor(readonly streamId: string, readonly eventId: string) {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+  ) {
     super(
       `EventStoreDB did not report the $all position of event ${eventId} in ${streamId}; ` +
         'stream reads carry it from server 22.6 on',

@@ -70,7 +70,9 @@ export class PostgresEventStore implements EventStore {
     const expected = options.expectedRevision ?? 'any';
     for (;;) {
       try {
-        return await this.database.db.transaction().execute((trx) => this.appendWithin(trx, streamId, events, expected));
+        return await this.database.db
+          .transaction()
+          .execute((trx) => this.appendWithin(trx, streamId, events, expected));
       } catch (error) {
         // Two appends of the same event id raced; the loser now finds the winner's copy and succeeds.
         if (isUniqueViolation(error, 'event_log_event_id_key')) continue;

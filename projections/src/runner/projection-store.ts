@@ -58,11 +58,17 @@ export async function prepareGeneration(database: Database, projector: Projector
 }
 
 /** Points `read_models.<table>` at the generation's tables; runs inside the caller's transaction. */
-export async function publishGeneration(trx: Transaction<unknown>, projector: Projector, schema: string): Promise<void> {
+export async function publishGeneration(
+  trx: Transaction<unknown>,
+  projector: Projector,
+  schema: string,
+): Promise<void> {
   for (const table of projector.tables) {
     const view = `${quoteIdentifier(READ_MODELS_SCHEMA)}.${quoteIdentifier(table)}`;
     await sql.raw(`drop view if exists ${view}`).execute(trx);
-    await sql.raw(`create view ${view} as select * from ${quoteIdentifier(schema)}.${quoteIdentifier(table)}`).execute(trx);
+    await sql
+      .raw(`create view ${view} as select * from ${quoteIdentifier(schema)}.${quoteIdentifier(table)}`)
+      .execute(trx);
   }
 }
 
@@ -86,7 +92,11 @@ export async function applyBatch(
 
 function upcast(event: RecordedEvent): RecordedEvent {
   if (!eventCatalog.has(event.type)) return event;
-  return { ...event, data: eventCatalog.upcast(event.type, event.version, event.data), version: eventCatalog.versionOf(event.type) };
+  return {
+    ...event,
+    data: eventCatalog.upcast(event.type, event.version, event.data),
+    version: eventCatalog.versionOf(event.type),
+  };
 }
 
 /** A digest of every table of the live generation, for proving two rebuilds identical. */

@@ -12,7 +12,9 @@ import { digestOf } from './projection-store';
 import { Projections } from './projections';
 
 /** Counts deliveries without any idempotency of its own: only the checkpoint can keep it exact. */
-function countingProjector(hooks: { beforeBatch?: (events: readonly RecordedEvent[]) => Promise<void> } = {}): Projector {
+function countingProjector(
+  hooks: { beforeBatch?: (events: readonly RecordedEvent[]) => Promise<void> } = {},
+): Projector {
   return {
     name: 'delivery-counter',
     version: 1,
@@ -115,7 +117,11 @@ describe('projections', () => {
 
     const { position } = await store.appendToStream(`catalog-event-${id}`, publishedCatalogEvent(id));
     const reached = await projections.waitForPosition(position, 10_000);
-    const row = await database.db.selectFrom('read_models.public_events').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    const row = await database.db
+      .selectFrom('read_models.public_events')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     await projections.stop();
 
     expect(reached).toBe(true);
@@ -159,7 +165,9 @@ describe('projections', () => {
     const counts: number[] = [];
     const reading = (async () => {
       while (!stop) {
-        const result = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(database.db);
+        const result = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(
+          database.db,
+        );
         counts.push(Number(result.rows[0]!.n));
       }
     })();
@@ -181,7 +189,9 @@ describe('projections', () => {
     expect(status[0]).toMatchObject({ name: 'public-catalog', generation: 2, lag: 0 });
     expect(counts.length).toBeGreaterThan(0);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(200);
-    const final = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(database.db);
+    const final = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(
+      database.db,
+    );
     expect(Number(final.rows[0]!.n)).toBe(240);
   });
 });

@@ -8,7 +8,12 @@ import type { Database } from '../database/database';
 import type { EventStore } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
 import { activeProjection, checkpointOf } from './projection-store';
-import { ProjectionRunner, type ProjectionRunnerOptions, type RunnerLogger, type RunnerState } from './projection-runner';
+import {
+  ProjectionRunner,
+  type ProjectionRunnerOptions,
+  type RunnerLogger,
+  type RunnerState,
+} from './projection-runner';
 import { registerEmptyProjection, rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild';
 
 export interface ProjectionStatus {
@@ -80,7 +85,11 @@ export class Projections {
 
   async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
     const projector = this.projectors.find((p) => p.name === name);
-    if (!projector) throw new UnknownProjectionError(name, this.projectors.map((p) => p.name));
+    if (!projector)
+      throw new UnknownProjectionError(
+        name,
+        this.projectors.map((p) => p.name),
+      );
     const result = await rebuildProjection(this.database, this.store, projector, options);
     this.checkpoints.emit('moved');
     return result;

@@ -46,17 +46,31 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
     const events = demoCatalog(now);
     for (const event of events) {
       const catalogEventId = uuidv5(`event:${event.slug}`, DEMO_NAMESPACE);
-      track(await this.commands.execute(new DraftCatalogEventCommand({ type: 'DraftCatalogEvent', data: { catalogEventId, details: event.details } }, metadata())));
+      track(
+        await this.commands.execute(
+          new DraftCatalogEventCommand(
+            { type: 'DraftCatalogEvent', data: { catalogEventId, details: event.details } },
+            metadata(),
+          ),
+        ),
+      );
       for (const ticketType of event.ticketTypes) {
         const ticketTypeId = uuidv5(`ticket-type:${event.slug}:${ticketType.slug}`, DEMO_NAMESPACE);
         track(
           await this.commands.execute(
-            new AddTicketTypeCommand({ type: 'AddTicketType', data: { catalogEventId, ticketTypeId, details: ticketType.details } }, metadata()),
+            new AddTicketTypeCommand(
+              { type: 'AddTicketType', data: { catalogEventId, ticketTypeId, details: ticketType.details } },
+              metadata(),
+            ),
           ),
         );
       }
       if (event.published) {
-        track(await this.commands.execute(new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId } }, metadata())));
+        track(
+          await this.commands.execute(
+            new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId } }, metadata()),
+          ),
+        );
       }
     }
     this.logger.log({ msg: 'demo catalog created', events: events.length });

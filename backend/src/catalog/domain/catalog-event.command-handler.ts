@@ -19,9 +19,9 @@ export abstract class CatalogEventCommandMessage<C extends CatalogEventCommand> 
 }
 
 /** Every catalog event use case is the same three steps on the aggregate's stream. */
-export abstract class CatalogEventCommandHandler<M extends CatalogEventCommandMessage<CatalogEventCommand>>
-  implements ICommandHandler<CatalogEventCommandMessage<CatalogEventCommand>>
-{
+export abstract class CatalogEventCommandHandler<
+  M extends CatalogEventCommandMessage<CatalogEventCommand>,
+> implements ICommandHandler<CatalogEventCommandMessage<CatalogEventCommand>> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute({ command, metadata }: M): Promise<CommandResult> {

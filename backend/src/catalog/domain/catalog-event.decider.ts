@@ -50,7 +50,9 @@ export function evolve(state: CatalogEventState, event: CatalogEventEvent): Cata
     case 'CatalogEventDetailsChanged':
       return state.status === 'none' ? state : { ...state, details: event.data.details };
     case 'TicketTypeAdded':
-      return state.status === 'none' ? state : { ...state, ticketTypeIds: [...state.ticketTypeIds, event.data.ticketTypeId] };
+      return state.status === 'none'
+        ? state
+        : { ...state, ticketTypeIds: [...state.ticketTypeIds, event.data.ticketTypeId] };
     case 'CatalogEventPublished':
       return state.status === 'none' ? state : { ...state, status: 'published' };
     default: {
@@ -99,10 +101,16 @@ function assertValidTicketType(details: TicketTypeDetails): void {
     });
   }
   if (!Number.isInteger(details.priceCents) || details.priceCents < 0) {
-    throw catalogEventErrors.invalidDetails('price', { lt: 'Kaina negali būti neigiama', en: 'The price cannot be negative' });
+    throw catalogEventErrors.invalidDetails('price', {
+      lt: 'Kaina negali būti neigiama',
+      en: 'The price cannot be negative',
+    });
   }
   if (!Number.isInteger(details.quantity) || details.quantity < 1) {
-    throw catalogEventErrors.invalidDetails('quantity', { lt: 'Kiekis turi būti bent 1', en: 'Quantity must be at least 1' });
+    throw catalogEventErrors.invalidDetails('quantity', {
+      lt: 'Kiekis turi būti bent 1',
+      en: 'Quantity must be at least 1',
+    });
   }
   if (!Number.isInteger(details.maxPerOrder) || details.maxPerOrder < 1) {
     throw catalogEventErrors.invalidDetails('maxPerOrder', {

@@ -35,9 +35,11 @@ describe('catalog event decider', () => {
     });
 
     it('given a drafted event, when drafting it again, then it already exists', () => {
-      expect(errorCode(given(drafted).when({ type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails() } }))).toBe(
-        'catalog-event.already-exists',
-      );
+      expect(
+        errorCode(
+          given(drafted).when({ type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails() } }),
+        ),
+      ).toBe('catalog-event.already-exists');
     });
 
     it.each([
@@ -66,7 +68,9 @@ describe('catalog event decider', () => {
 
     it('given nothing, when changing details, then the event is not found', () => {
       expect(
-        errorCode(given().when({ type: 'ChangeCatalogEventDetails', data: { catalogEventId, details: eventDetails() } })),
+        errorCode(
+          given().when({ type: 'ChangeCatalogEventDetails', data: { catalogEventId, details: eventDetails() } }),
+        ),
       ).toBe('catalog-event.not-found');
     });
   });
@@ -77,9 +81,9 @@ describe('catalog event decider', () => {
     });
 
     it('given the ticket type exists, when it is added again, then it is a duplicate', () => {
-      expect(errorCode(given(drafted, ticketAdded).when({ type: 'AddTicketType', data: ticketAdded.data as never }))).toBe(
-        'catalog-event.duplicate-ticket-type',
-      );
+      expect(
+        errorCode(given(drafted, ticketAdded).when({ type: 'AddTicketType', data: ticketAdded.data as never })),
+      ).toBe('catalog-event.duplicate-ticket-type');
     });
 
     it.each([
@@ -102,11 +106,15 @@ describe('catalog event decider', () => {
     const publish: CatalogEventCommand = { type: 'PublishCatalogEvent', data: { catalogEventId } };
 
     it('given a draft with a ticket type, when published, then it is published', () => {
-      expect(given(drafted, ticketAdded).when(publish)()).toEqual([{ type: 'CatalogEventPublished', data: { catalogEventId } }]);
+      expect(given(drafted, ticketAdded).when(publish)()).toEqual([
+        { type: 'CatalogEventPublished', data: { catalogEventId } },
+      ]);
     });
 
     it('given a published event, when published again, then nothing new happens', () => {
-      expect(given(drafted, ticketAdded, { type: 'CatalogEventPublished', data: { catalogEventId } }).when(publish)()).toEqual([]);
+      expect(
+        given(drafted, ticketAdded, { type: 'CatalogEventPublished', data: { catalogEventId } }).when(publish)(),
+      ).toEqual([]);
     });
 
     it('given a draft without ticket types, when published, then it is refused', () => {

@@ -37,18 +37,26 @@ describe('public events API', () => {
     ids[key] = catalogEventId;
     const metadata = () => commandMetadata(SYSTEM_ACTOR);
     let result = await commands.execute(
-      new DraftCatalogEventCommand({ type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails(details) } }, metadata()),
+      new DraftCatalogEventCommand(
+        { type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails(details) } },
+        metadata(),
+      ),
     );
     for (const ticketType of ticketTypes) {
       result = await commands.execute(
         new AddTicketTypeCommand(
-          { type: 'AddTicketType', data: { catalogEventId, ticketTypeId: randomUUID(), details: ticketTypeDetails(ticketType) } },
+          {
+            type: 'AddTicketType',
+            data: { catalogEventId, ticketTypeId: randomUUID(), details: ticketTypeDetails(ticketType) },
+          },
           metadata(),
         ),
       );
     }
     if (publish) {
-      result = await commands.execute(new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId } }, metadata()));
+      result = await commands.execute(
+        new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId } }, metadata()),
+      );
     }
     lastPosition = result.position;
   }
@@ -61,16 +69,23 @@ describe('public events API', () => {
     frontendDir = mkdtempSync(join(tmpdir(), 'ticketshop-frontend-'));
     writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><title>Bilietai</title><div id="root"></div>');
     shop = await createTestApp({ FRONTEND_DIST: frontendDir });
-    await createEvent('concertLater', { category: 'Concert', startsAt: inDays(30), name: { lt: 'Vėlesnis', en: 'Later' } }, [
-      { priceCents: 4500 },
-      { priceCents: 1999, name: { lt: 'Studentams', en: 'Students' } },
-      { priceCents: 100, isActive: false },
+    await createEvent(
+      'concertLater',
+      { category: 'Concert', startsAt: inDays(30), name: { lt: 'Vėlesnis', en: 'Later' } },
+      [
+        { priceCents: 4500 },
+        { priceCents: 1999, name: { lt: 'Studentams', en: 'Students' } },
+        { priceCents: 100, isActive: false },
+      ],
+    );
+    await createEvent('concertSooner', { category: 'Concert', startsAt: inDays(10) }, [
+      { priceCents: 2500, quantity: 7 },
     ]);
-    await createEvent('concertSooner', { category: 'Concert', startsAt: inDays(10) }, [{ priceCents: 2500, quantity: 7 }]);
     await createEvent('sports', { category: 'Sports', startsAt: inDays(20), endsAt: inDays(20, 19) }, [{}]);
     await createEvent('draft', { category: 'Concert', startsAt: inDays(5) }, [{}], false);
     await createEvent('over', { category: 'Theater', startsAt: inDays(-3), endsAt: inDays(-3, 19) }, [{}]);
-    for (let i = 0; i < 7; i++) await createEvent(`festival${i}`, { category: 'Festival', startsAt: inDays(40 + i) }, [{}]);
+    for (let i = 0; i < 7; i++)
+      await createEvent(`festival${i}`, { category: 'Festival', startsAt: inDays(40 + i) }, [{}]);
   });
   afterAll(async () => {
     await shop.close();
@@ -89,7 +104,10 @@ describe('public events API', () => {
 
     it('filters by category, and "all" means every category', async () => {
       const concerts = await read('/api/events?category=Concert').expect(200);
-      expect(concerts.body.data.map((event: { id: string }) => event.id)).toEqual([ids.concertSooner, ids.concertLater]);
+      expect(concerts.body.data.map((event: { id: string }) => event.id)).toEqual([
+        ids.concertSooner,
+        ids.concertLater,
+      ]);
       const all = await read('/api/events?category=all').expect(200);
       expect(all.body.pagination.total).toBe(10);
     });
@@ -116,7 +134,10 @@ describe('public events API', () => {
     });
 
     it('speaks English when asked to', async () => {
-      const response = await api().get('/api/events?category=Opera').set('Accept-Language', 'en-US,en;q=0.9').expect(400);
+      const response = await api()
+        .get('/api/events?category=Opera')
+        .set('Accept-Language', 'en-US,en;q=0.9')
+        .expect(400);
       expect(response.body.message).toBe('The request has errors');
       expect(response.body.errors[0].message).toBe('category must be one of: Concert, Festival, Theater, Sports, all');
     });
@@ -144,7 +165,12 @@ describe('public events API', () => {
       });
       expect(event.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(event.ticketTypes).toHaveLength(2);
-      expect(event.ticketTypes[0]).toMatchObject({ price: 45, available: 100, maxPerOrder: 10, name: { lt: 'Standartinis', en: 'Standard' } });
+      expect(event.ticketTypes[0]).toMatchObject({
+        price: 45,
+        available: 100,
+        maxPerOrder: 10,
+        name: { lt: 'Standartinis', en: 'Standard' },
+      });
     });
 
     it('answers 404 in the reader language for a draft, an unknown id and a malformed id', async () => {
@@ -174,7 +200,10 @@ describe('public events API', () => {
   describe('operations', () => {
     it('reports health with projection lag', async () => {
       const response = await read('/api/health').expect(200);
-      expect(response.body).toMatchObject({ status: 'ok', projections: [expect.objectContaining({ name: 'public-catalog', lag: 0, state: 'live' })] });
+      expect(response.body).toMatchObject({
+        status: 'ok',
+        projections: [expect.objectContaining({ name: 'public-catalog', lag: 0, state: 'live' })],
+      });
       expect(['embedded', 'server']).toContain(response.body.storage);
     });
 
@@ -185,7 +214,9 @@ describe('public events API', () => {
 
     it('publishes the OpenAPI document and its UI', async () => {
       const document = await api().get('/api/openapi.json').expect(200);
-      expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/api/events', '/api/events/{id}', '/api/health']));
+      expect(Object.keys(document.body.paths)).toEqual(
+        expect.arrayContaining(['/api/events', '/api/events/{id}', '/api/health']),
+      );
       await api().get('/api/docs').expect(200);
     });
 

@@ -46,7 +46,11 @@ export class StorageModule implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     await this.projections.initialize();
     if (this.config.RUN_PROJECTIONS) this.projections.start();
-    new Logger('Storage').log({ msg: 'storage ready', mode: this.storage.mode, projections: this.config.RUN_PROJECTIONS });
+    new Logger('Storage').log({
+      msg: 'storage ready',
+      mode: this.storage.mode,
+      projections: this.config.RUN_PROJECTIONS,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

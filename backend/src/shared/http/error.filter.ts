@@ -52,7 +52,10 @@ export class ErrorFilter implements ExceptionFilter {
         statusCode: STATUS_OF_DOMAIN_ERROR[exception.kind],
         message: exception.messages[language],
         code: exception.code,
-        errors: typeof exception.details.field === 'string' ? [{ field: exception.details.field, message: exception.messages[language] }] : [],
+        errors:
+          typeof exception.details.field === 'string'
+            ? [{ field: exception.details.field, message: exception.messages[language] }]
+            : [],
       };
     }
     if (exception instanceof LocalizedHttpException) {

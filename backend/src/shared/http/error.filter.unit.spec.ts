@@ -15,7 +15,9 @@ function respond(exception: unknown, acceptLanguage: 'lt' | 'en' = 'lt') {
     },
   };
   const request = { url: '/api/x', acceptsLanguages: () => acceptLanguage };
-  const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
+  const host = {
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
+  } as unknown as ArgumentsHost;
   new ErrorFilter().catch(exception, host);
   return sent;
 }
@@ -27,7 +29,10 @@ describe('error filter', () => {
   });
 
   it('given a domain error, then its kind picks the status and its text the language', () => {
-    const error = new DomainError('catalog-event.not-found', 'not-found', { lt: 'Renginys nerastas', en: 'Event not found' });
+    const error = new DomainError('catalog-event.not-found', 'not-found', {
+      lt: 'Renginys nerastas',
+      en: 'Event not found',
+    });
     expect(respond(error, 'en')).toEqual({
       status: 404,
       body: { statusCode: 404, message: 'Event not found', code: 'catalog-event.not-found', errors: [] },
@@ -37,7 +42,11 @@ describe('error filter', () => {
   });
 
   it("given Nest's own 4xx, then the one shape carries a translated text", () => {
-    expect(respond(new NotFoundException('Cannot GET /api/x'), 'en').body).toEqual({ statusCode: 404, message: 'Not found', errors: [] });
+    expect(respond(new NotFoundException('Cannot GET /api/x'), 'en').body).toEqual({
+      statusCode: 404,
+      message: 'Not found',
+      errors: [],
+    });
     expect(respond(new BadRequestException('Unexpected token in JSON')).body).toEqual({
       statusCode: 400,
       message: 'Netinkama užklausa',

@@ -21,4 +21,5 @@ export class LocalizedHttpException extends HttpException {
   }
 }
 
-export const localizedNotFound = (messages: LocalizedText) => new LocalizedHttpException(HttpStatus.NOT_FOUND, messages);
+export const localizedNotFound = (messages: LocalizedText) =>
+  new LocalizedHttpException(HttpStatus.NOT_FOUND, messages);

@@ -14,7 +14,10 @@ export const messages = {
     lt: `Laukas „${a.property}“ turi būti vienas iš: ${(a.constraints[0] as unknown[]).join(', ')}`,
     en: `${a.property} must be one of: ${(a.constraints[0] as unknown[]).join(', ')}`,
   })),
-  isInt: pair((a) => ({ lt: `Laukas „${a.property}“ turi būti sveikasis skaičius`, en: `${a.property} must be a whole number` })),
+  isInt: pair((a) => ({
+    lt: `Laukas „${a.property}“ turi būti sveikasis skaičius`,
+    en: `${a.property} must be a whole number`,
+  })),
   min: pair((a) => ({
     lt: `Laukas „${a.property}“ turi būti ne mažesnis nei ${String(a.constraints[0])}`,
     en: `${a.property} must be at least ${String(a.constraints[0])}`,

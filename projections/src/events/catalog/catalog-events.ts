@@ -13,10 +13,7 @@ export const catalogEventDefinitions = [
   CatalogEventPublished,
 ];
 
-export type CatalogEventDrafted = DomainEvent<
-  'CatalogEventDrafted',
-  { catalogEventId: string; details: EventDetails }
->;
+export type CatalogEventDrafted = DomainEvent<'CatalogEventDrafted', { catalogEventId: string; details: EventDetails }>;
 export type CatalogEventDetailsChanged = DomainEvent<
   'CatalogEventDetailsChanged',
   { catalogEventId: string; details: EventDetails }
@@ -25,17 +22,10 @@ export type TicketTypeAdded = DomainEvent<
   'TicketTypeAdded',
   { catalogEventId: string; ticketTypeId: string; details: TicketTypeDetails }
 >;
-export type CatalogEventPublished = DomainEvent<
-  'CatalogEventPublished',
-  { catalogEventId: string }
->;
+export type CatalogEventPublished = DomainEvent<'CatalogEventPublished', { catalogEventId: string }>;
 
 /** Everything that can happen on a `catalog-event-<id>` stream. */
 export type CatalogEventEvent =
-  | CatalogEventDrafted
-  | CatalogEventDetailsChanged
-  | TicketTypeAdded
-  | CatalogEventPublished;
+  CatalogEventDrafted | CatalogEventDetailsChanged | TicketTypeAdded | CatalogEventPublished;
 
-export const catalogEventStreamId = (catalogEventId: string): string =>
-  `catalog-event-${catalogEventId}`;
+export const catalogEventStreamId = (catalogEventId: string): string => `catalog-event-${catalogEventId}`;

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORIES, categoryHref } from '../../lib/categories';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/site';
+import { Logo } from './Logo';
+import './Footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <p className="site-footer__brand">
+            <Logo />
+            <span>{t('app.name')}</span>
+          </p>
+          <h2 id="footer-about" className="site-footer__title">
+            {t('footer.aboutTitle')}
+          </h2>
+          <p className="site-footer__text">{t('footer.about')}</p>
+        </section>
+        <nav className="site-footer__section" aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="site-footer__title">
+            {t('footer.categoriesTitle')}
+          </h2>
+          <ul className="site-footer__list">
+            {CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to={categoryHref(category)}>{t(`categories.plural.${category}`)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/events">{t('header.allEvents')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section className="site-footer__section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footer.contactTitle')}
+          </h2>
+          <dl className="site-footer__contacts">
+            <div>
+              <dt>{t('footer.email')}</dt>
+              <dd>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.phone')}</dt>
+              <dd>
+                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.hours')}</dt>
+              <dd>{t('footer.hoursValue')}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

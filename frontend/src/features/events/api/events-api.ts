@@ -1,0 +1,34 @@
+import { baseApi } from '../../../lib/api';
+import type { Category } from '../../../lib/categories';
+import type { Paginated, PublicEvent } from '../../../types/api';
+
+/** The events list page size (SPEC §9). */
+export const EVENTS_PAGE_SIZE = 6;
+
+export interface GetEventsArgs {
+  /** Omitted means every category. */
+  category?: Category;
+  page: number;
+  limit: number;
+}
+
+export const eventsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<Paginated<PublicEvent>, GetEventsArgs>({
+      query: ({ category, page, limit }) => ({
+        url: 'events',
+        params: category ? { category, page, limit } : { page, limit },
+      }),
+      providesTags: (result) => [
+        { type: 'Event', id: 'LIST' },
+        ...(result?.data.map(({ id }) => ({ type: 'Event' as const, id })) ?? []),
+      ],
+    }),
+    getEvent: build.query<PublicEvent, string>({
+      query: (id) => `events/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Event', id }],
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetEventQuery } = eventsApi;

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPrice } from '../../../lib/format';
+import type { PublicTicketType } from '../../../types/api';
+import './TicketList.css';
+
+export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (ticketTypes.length === 0) return <p className="empty-state">{t('eventDetail.noTickets')}</p>;
+  return (
+    <ul className="ticket-list">
+      {ticketTypes.map((ticket) => {
+        const soldOut = ticket.available <= 0;
+        return (
+          <li key={ticket.id} className={soldOut ? 'ticket ticket--sold-out' : 'ticket'}>
+            <div className="ticket__main">
+              <h3 className="ticket__name">{ticket.name[language]}</h3>
+              {ticket.description[language] && <p className="ticket__description">{ticket.description[language]}</p>}
+            </div>
+            <div className="ticket__side">
+              <p className="ticket__price">{formatPrice(ticket.price, ticket.currency, language)}</p>
+              <p className={soldOut ? 'badge badge--muted' : 'badge badge--success'}>
+                {soldOut ? t('eventDetail.unavailable') : t('eventDetail.remaining', { amount: ticket.available })}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

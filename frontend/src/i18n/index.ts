@@ -1,0 +1,62 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import lt from './locales/lt.json';
+import en from './locales/en.json';
+
+export const LANGUAGES = ['lt', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Lithuanian is both the language a first visit sees and the one a missing English key falls back to. */
+export const DEFAULT_LANGUAGE: Language = 'lt';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+const resources = {
+  lt: { translation: lt },
+  en: { translation: en },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+// Storage can throw (disabled cookies, private modes); the shop must still work, just without memory.
+export function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice still applies to this visit.
+  }
+}
+
+/** The visitor's explicit choice: applied at once and remembered for the next visit. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+// Registered before init so the initial language also reaches <html lang> (screen readers, hyphenation).
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+});
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+export default i18n;

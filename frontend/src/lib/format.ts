@@ -1,0 +1,58 @@
+/**
+ * Locale-aware formatting of dates and money. Event times are shown in Europe/Vilnius whatever the
+ * visitor's own time zone, because that is where the events happen and what the tickets say.
+ */
+import type { Currency } from '../types/api';
+
+export const EVENT_TIME_ZONE = 'Europe/Vilnius';
+
+export function localeFor(language: string): string {
+  return language === 'en' ? 'en-US' : 'lt-LT';
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) as an instant that falls on that same date in Vilnius: noon UTC is
+ * 14:00 or 15:00 there, far from either midnight.
+ */
+function calendarDateInstant(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
+function format(language: string, options: Intl.DateTimeFormatOptions, instant: Date): string {
+  return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: EVENT_TIME_ZONE }).format(instant);
+}
+
+export function formatDayOfMonth(date: string, language: string): string {
+  return format(language, { day: 'numeric' }, calendarDateInstant(date));
+}
+
+/**
+ * The month for a date badge. CLDR maps the short-month skeleton to digits in some locales (lt gives
+ * "02", not "vas."), and a badge needs a word, so those fall back to the full stand-alone name.
+ */
+export function formatShortMonth(date: string, language: string): string {
+  const instant = calendarDateInstant(date);
+  const short = format(language, { month: 'short' }, instant);
+  return /^\d+$/.test(short) ? format(language, { month: 'long' }, instant) : short;
+}
+
+export function formatLongDate(date: string, language: string): string {
+  return format(
+    language,
+    { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+    calendarDateInstant(date),
+  );
+}
+
+export function formatTime(instant: string, language: string): string {
+  return format(language, { hour: 'numeric', minute: '2-digit' }, new Date(instant));
+}
+
+export function formatPrice(amount: number, currency: Currency, language: string): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
