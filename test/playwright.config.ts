@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // Process-level specs need no second viewport.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: '**/shutdown.e2e.spec.ts' },
   ],
   webServer: {
     command: 'node backend/dist/main.js',

@@ -16,7 +16,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 

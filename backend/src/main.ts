@@ -12,7 +12,19 @@ async function main(): Promise<void> {
     : config.DATABASE_URL
       ? 'PostgreSQL'
       : `embedded PGlite in ${config.DATA_DIR}/`;
-  new Logger('Shop').log(`Ticket shop on http://localhost:${config.PORT} (storage: ${storage}; API docs at /api/docs)`);
+  const logger = new Logger('Shop');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal}: finishing requests, stopping projections, closing storage`);
+      // A hung close must not keep an orchestrator waiting for ever.
+      setTimeout(() => process.exit(1), 15_000).unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  logger.log(`Ticket shop on http://localhost:${config.PORT} (storage: ${storage}; API docs at /api/docs)`);
 }
 
 main().catch((error: unknown) => {
