@@ -1,0 +1,113 @@
+/**
+ * The projections worker: keeps every read model up to date in its own process, for server and
+ * production modes where the shop runs with RUN_PROJECTIONS=false (docker-compose's `projections`).
+ * Logs are JSON lines shaped like the shop's pino logs, so one log pipeline reads both.
+ */
+import { hostname } from 'node:os';
+import { acquireDataDirLock } from './data-dir-lock';
+import { allProjectors } from './projectors/all-projectors';
+import { Projections, type ProjectionStatus } from './runner/projections';
+import { openStorage, storageConfigFromEnv, type Storage } from './storage';
+
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+type Level = Exclude<keyof typeof LEVELS, 'silent'>;
+
+const STATUS_INTERVAL_MS = positiveInteger(process.env.PROJECTIONS_STATUS_INTERVAL_MS, 60_000);
+// Below docker's stop_grace_period in docker-compose.yml, so the worker exits before it is killed.
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+const minimumLevel: number = LEVELS[(process.env.LOG_LEVEL ?? 'info') as keyof typeof LEVELS] ?? LEVELS.info;
+const base = { pid: process.pid, hostname: hostname(), name: 'projections-worker' };
+
+function log(level: Level, msg: string, details: Record<string, unknown> = {}): void {
+  if (LEVELS[level] < minimumLevel) return;
+  process.stdout.write(
+    `${JSON.stringify({ level: LEVELS[level], time: Date.now(), ...base, msg, ...details }, jsonSafe)}\n`,
+  );
+}
+
+function jsonSafe(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Error) return { type: value.name, message: value.message, stack: value.stack };
+  return value;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+let storage: Storage | undefined;
+let projections: Projections | undefined;
+let statusTimer: NodeJS.Timeout | undefined;
+let stopping = false;
+
+async function main(): Promise<void> {
+  const config = storageConfigFromEnv();
+  // Embedded PGlite allows one process; the shop then has to run without this worker.
+  if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
+  storage = await openStorage(config);
+  projections = new Projections(storage.database, storage.store, allProjectors, {
+    logger: {
+      info: (message, details) => log('info', message, details),
+      error: (message, details) => log('error', message, details),
+    },
+  });
+  await projections.initialize();
+  if (stopping) return;
+  projections.start();
+  log('info', 'projections worker started', {
+    storage: storage.mode,
+    projections: allProjectors.map((p) => p.name),
+    statusIntervalMs: STATUS_INTERVAL_MS,
+  });
+  statusTimer = setInterval(() => void logStatus(), STATUS_INTERVAL_MS);
+}
+
+async function logStatus(): Promise<void> {
+  if (!projections || stopping) return;
+  try {
+    const statuses: ProjectionStatus[] = await projections.status();
+    const failing = statuses.some((status) => status.state === 'retrying');
+    log(failing ? 'warn' : 'info', 'projections status', {
+      projections: statuses,
+      maxLag: Math.max(0, ...statuses.map((status) => status.lag)),
+    });
+  } catch (error) {
+    log('error', 'projections status unavailable', { err: error });
+  }
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    log('warn', 'second signal; exiting without waiting', { signal });
+    process.exit(1);
+  }
+  stopping = true;
+  log('info', 'stopping projections worker', { signal });
+  clearInterval(statusTimer);
+  setTimeout(() => {
+    log('error', 'shutdown timed out; exiting', { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    // Runners finish their current batch, so every checkpoint on disk matches its rows.
+    await projections?.stop();
+    await storage?.close();
+    log('info', 'projections worker stopped');
+    process.exit(0);
+  } catch (error) {
+    log('error', 'projections worker did not stop cleanly', { err: error });
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));
+
+main().catch((error: unknown) => {
+  // A start interrupted by a signal fails because shutdown closed the storage under it.
+  if (stopping) return;
+  log('fatal', 'projections worker failed to start', { err: error });
+  process.exit(1);
+});
