@@ -16,7 +16,11 @@ function platformOf(name) {
   const cpu = parts.find((part) => CPU.includes(part));
   const libc = parts.find((part) => part.startsWith('gnu') || part.startsWith('musl'));
   if (!os || !cpu) return undefined;
-  return { cpu: [cpu], os: [os], ...(os === 'linux' && libc ? { libc: [libc.startsWith('musl') ? 'musl' : 'glibc'] } : {}) };
+  return {
+    cpu: [cpu],
+    os: [os],
+    ...(os === 'linux' && libc ? { libc: [libc.startsWith('musl') ? 'musl' : 'glibc'] } : {}),
+  };
 }
 
 let added = 0;
@@ -31,6 +35,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 process.stdout.write(`complete-lockfile: added ${added} platform package entries\n`);

@@ -6,6 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedRevisionError, type EventStore, type SubscriptionMessage } from './event-store';
 import { testEvent, testMetadata, uniqueStream } from '../testing/events';
 
+/**
+ * Readers of the whole log may hold back committed events while an older transaction is still in
+ * flight (any transaction of the database server), so a reader waits until the head includes a write.
+ */
+async function headReaches(store: EventStore, position: bigint, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await store.headPosition()) < position) {
+    if (Date.now() > deadline) throw new Error(`the log head did not reach ${position} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export interface ConformanceTarget {
   store: EventStore;
   dispose(): Promise<void>;
@@ -149,7 +161,8 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
         const b = uniqueStream('b');
         await store.appendToStream(a, [testEvent('One')]);
         await store.appendToStream(b, [testEvent('Two')]);
-        await store.appendToStream(a, [testEvent('Three')]);
+        const last = await store.appendToStream(a, [testEvent('Three')]);
+        await headReaches(store, last.position);
 
         const mine = (await store.readAll({ after: start, maxCount: 10_000 })).filter((e) =>
           [a, b].includes(e.streamId),
@@ -171,7 +184,8 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
       it('catches up from a position, says so, then delivers new events live', async () => {
         const start = await store.headPosition();
         const stream = uniqueStream();
-        await store.appendToStream(stream, [testEvent('Before')]);
+        const before = await store.appendToStream(stream, [testEvent('Before')]);
+        await headReaches(store, before.position);
         const controller = new AbortController();
         const received: SubscriptionMessage[] = [];
         let caughtUp!: () => void;
@@ -202,7 +216,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
           'caught-up',
           'Live',
         ]);
-      });
+      }, 60_000);
     });
   });
 }

@@ -186,6 +186,8 @@ export class PostgresEventStore implements EventStore {
       while (!signal?.aborted) {
         wakeup.reset();
         const page = await this.readAll({ after: position, maxCount: this.pageSize });
+        // Embedded PGlite answers synchronously; without a macrotask break a long catch-up holds the process.
+        await new Promise((resolve) => setImmediate(resolve));
         for (const event of page) {
           if (signal?.aborted) return;
           yield { kind: 'event', event };

@@ -118,7 +118,16 @@ export class ProjectionRunner {
     });
     this._position = position;
     this.options.onCheckpoint?.(this.projector.name, position);
+    await yieldToEventLoop();
   }
+}
+
+/**
+ * PGlite runs queries synchronously inside the process, so a long catch-up would otherwise starve
+ * HTTP requests and signals until it ends.
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,4 +1,4 @@
-import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { DomainError } from '../event-sourcing/domain-error';
 import { ErrorFilter } from './error.filter';
 
@@ -23,6 +23,12 @@ function respond(exception: unknown, acceptLanguage: 'lt' | 'en' = 'lt') {
 }
 
 describe('error filter', () => {
+  beforeEach(() => {
+    // The 5xx case logs on purpose; the log is not what these tests read.
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
   it('given an unexpected error, then a 500 says nothing of its internals', () => {
     const sent = respond(new Error('connection to 10.0.0.5 refused, password=secret'));
     expect(sent).toEqual({ status: 500, body: { statusCode: 500, message: 'Įvyko klaida', errors: [] } });

@@ -59,12 +59,20 @@ describe('public catalog projector', () => {
     const schema = await prepareGeneration(database, publicCatalogProjector, 1);
     const events = recorded(publishedCatalogEvent(id), `catalog-event-${id}`);
 
-    const position = await database.db.transaction().execute((trx) => applyBatch(trx, publicCatalogProjector, { schema }, events));
-    const again = await database.db.transaction().execute((trx) => applyBatch(trx, publicCatalogProjector, { schema }, events));
+    const position = await database.db
+      .transaction()
+      .execute((trx) => applyBatch(trx, publicCatalogProjector, { schema }, events));
+    const again = await database.db
+      .transaction()
+      .execute((trx) => applyBatch(trx, publicCatalogProjector, { schema }, events));
 
     expect(position).toBe(3n);
     expect(again).toBe(3n);
-    const row = await database.db.withSchema(schema).selectFrom('public_events').select(['status', 'last_position']).executeTakeFirst();
+    const row = await database.db
+      .withSchema(schema)
+      .selectFrom('public_events')
+      .select(['status', 'last_position'])
+      .executeTakeFirst();
     expect({ ...row, last_position: BigInt(row!.last_position) }).toEqual({ status: 'published', last_position: 3n });
   });
 });

@@ -3,10 +3,16 @@ import { eventDetails, ticketTypeDetails } from '../../testing/catalog-fixtures'
 import { evolvePublicEvent, type PublicEventRow } from './public-catalog';
 
 const id = '5d6c1f7e-3f0a-4a47-9d0a-5b0c3e0f1a11';
-const drafted: CatalogEventEvent = { type: 'CatalogEventDrafted', data: { catalogEventId: id, details: eventDetails() } };
+const drafted: CatalogEventEvent = {
+  type: 'CatalogEventDrafted',
+  data: { catalogEventId: id, details: eventDetails() },
+};
 
 function given(...events: CatalogEventEvent[]): PublicEventRow | undefined {
-  return events.reduce<PublicEventRow | undefined>((row, event, i) => evolvePublicEvent(row, event, BigInt(i + 1)), undefined);
+  return events.reduce<PublicEventRow | undefined>(
+    (row, event, i) => evolvePublicEvent(row, event, BigInt(i + 1)),
+    undefined,
+  );
 }
 
 describe('public catalog row', () => {
@@ -45,7 +51,10 @@ describe('public catalog row', () => {
   });
 
   it('given a row, when an event at or before its last position is delivered again, then nothing changes', () => {
-    const row = given(drafted, { type: 'TicketTypeAdded', data: { catalogEventId: id, ticketTypeId: 't1', details: ticketTypeDetails() } });
+    const row = given(drafted, {
+      type: 'TicketTypeAdded',
+      data: { catalogEventId: id, ticketTypeId: 't1', details: ticketTypeDetails() },
+    });
     const replayed = evolvePublicEvent(
       row,
       { type: 'TicketTypeAdded', data: { catalogEventId: id, ticketTypeId: 't1', details: ticketTypeDetails() } },
