@@ -2,17 +2,11 @@
  * Rebuilds a projector from position 0 into a fresh generation schema while the live one keeps
  * serving, then swaps the `read_models` views over in one transaction (ADR 0004).
  */
-import { sql } from "kysely";
-import type { Database } from "../database/database";
-import type { EventStore } from "../eventstore/event-store";
-import type { Projector } from "../projectors/projector";
-import {
-  activeProjection,
-  applyBatch,
-  checkpointOf,
-  prepareGeneration,
-  publishGeneration,
-} from "./projection-store";
+import { sql } from 'kysely';
+import type { Database } from '../database/database';
+import type { EventStore } from '../eventstore/event-store';
+import type { Projector } from '../projectors/projector';
+import { activeProjection, applyBatch, checkpointOf, prepareGeneration, publishGeneration } from './projection-store';
 
 export interface RebuildProgress {
   projection: string;
@@ -36,28 +30,19 @@ export interface RebuildResult {
 }
 
 /** Publishes an empty first generation; safe when several processes start at once. */
-export async function registerEmptyProjection(
-  database: Database,
-  projector: Projector,
-): Promise<void> {
+export async function registerEmptyProjection(database: Database, projector: Projector): Promise<void> {
   const schema = await prepareGeneration(database, projector, 1);
   await database.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`projection:${projector.name}`}))`.execute(
-      trx,
-    );
+    await sql`select pg_advisory_xact_lock(hashtext(${`projection:${projector.name}`}))`.execute(trx);
     if (await activeProjection(trx, projector.name)) {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
-      await sql`delete from projection_checkpoints where schema_name = ${schema}`.execute(
-        trx,
-      );
+      await sql`delete from projection_checkpoints where schema_name = ${schema}`.execute(trx);
       return;
     }
     await publishGeneration(trx, projector, schema);
     await sql`
       insert into projections (name, version, active_generation, active_schema)
-      values (${projector.name}, ${projector.version}, 1, ${schema})`.execute(
-      trx,
-    );
+      values (${projector.name}, ${projector.version}, 1, ${schema})`.execute(trx);
   });
 }
 
@@ -84,9 +69,7 @@ export async function rebuildProjection(
       if (batch.length === 0) return;
       position = batch[batch.length - 1]!.globalPosition;
       page = store.readAll({ after: position, maxCount: batchSize });
-      await database.db
-        .transaction()
-        .execute((trx) => applyBatch(trx, projector, target, batch));
+      await database.db.transaction().execute((trx) => applyBatch(trx, projector, target, batch));
       events += batch.length;
       options.onProgress?.({
         projection: projector.name,
@@ -102,9 +85,7 @@ export async function rebuildProjection(
     await swapIn();
   } catch (error) {
     // A failed rebuild leaves the live generation as it was and nothing of its own behind.
-    await sql`drop schema if exists ${sql.id(schema)} cascade`
-      .execute(database.db)
-      .catch(() => undefined);
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db).catch(() => undefined);
     await sql`delete from projection_checkpoints where schema_name = ${schema}`
       .execute(database.db)
       .catch(() => undefined);
@@ -135,12 +116,8 @@ export async function rebuildProjection(
   }
 
   if (previous) {
-    await sql`drop schema if exists ${sql.id(previous.schema)} cascade`.execute(
-      database.db,
-    );
-    await sql`delete from projection_checkpoints where schema_name = ${previous.schema}`.execute(
-      database.db,
-    );
+    await sql`drop schema if exists ${sql.id(previous.schema)} cascade`.execute(database.db);
+    await sql`delete from projection_checkpoints where schema_name = ${previous.schema}`.execute(database.db);
   }
   return { projection: projector.name, generation, events, position };
 }
