@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import type { EventStore } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
+import { yieldToEventLoop } from './projection-runner';
 import { activeProjection, applyBatch, checkpointOf, prepareGeneration, publishGeneration } from './projection-store';
 
 export interface RebuildProgress {
@@ -77,6 +78,7 @@ export async function rebuildProjection(
         head,
         events,
       });
+      await yieldToEventLoop();
     }
   };
 
