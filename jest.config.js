@@ -33,6 +33,8 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration tests start whole shops on real databases; a shared machine can be slow.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -61,7 +63,6 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper,
-      testTimeout: 60000,
     },
   ],
 };
