@@ -55,3 +55,31 @@ onServer('catch-up reader on a PostgreSQL server (skipped without DATABASE_URL)'
     }
   });
 });
+
+describe.each(availableTestDatabaseKinds())('live delivery on %s', (kind) => {
+  it('wakes a caught-up subscriber through LISTEN/NOTIFY, long before its fallback poll', async () => {
+    const database = await createTestDatabase(kind);
+    // A poll this slow would fail the test's timeout: only the notification can deliver in time.
+    const store = await PostgresEventStore.create(database, { pollIntervalMs: 10 * 60_000 });
+    const controller = new AbortController();
+    try {
+      const delivered: string[] = [];
+      let caughtUp!: () => void;
+      const ready = new Promise<void>((resolve) => (caughtUp = resolve));
+      const subscription = (async () => {
+        for await (const message of store.subscribeToAll({ signal: controller.signal })) {
+          if (message.kind === 'caught-up') caughtUp();
+          else delivered.push(message.event.type);
+          if (delivered.length === 1) controller.abort();
+        }
+      })();
+      await ready;
+      await store.appendToStream(uniqueStream('live'), [testEvent('Notified')]);
+      await subscription;
+      expect(delivered).toEqual(['Notified']);
+    } finally {
+      controller.abort();
+      await database.dispose();
+    }
+  }, 20_000);
+});
