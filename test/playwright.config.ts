@@ -5,11 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded shop with demo data per run, whatever DATABASE_URL the rest of the suite uses.
-const dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-e2e-'));
+// Workers load this file again and inherit the environment, so they all see the same directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ticketshop-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   testMatch: '**/*.e2e.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -37,6 +37,8 @@ async function health(): Promise<{ projections: { head: string }[] }> {
   }
   throw new Error('the shop did not start');
 }
+
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
