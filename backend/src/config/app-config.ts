@@ -58,7 +58,60 @@ export class EnvironmentVariables {
 
   @IsString()
   FRONTEND_DIST = '';
+
+  /** Address of the shop as buyers reach it; links in mails point here. Defaults to http://localhost:PORT. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must look like https://bilietai.example' })
+  PUBLIC_URL?: string;
+
+  /**
+   * Signs access tokens. Required in production; elsewhere a generated secret is kept in DATA_DIR so
+   * sessions survive restarts.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^.{32,}$/, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  /** Outgoing mail. Without SMTP_HOST (outside production) mails are caught locally: /api/dev/mailbox. */
+  @IsOptional()
+  @IsString()
+  SMTP_HOST?: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  @Transform(({ value }) => (value === undefined || value === '' ? 587 : Number(value)))
+  SMTP_PORT = 587;
+
+  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  @IsBoolean()
+  @Transform(({ value }) => toBoolean({ value }) ?? false)
+  SMTP_SECURE = false;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER?: string;
+
+  @IsOptional()
+  @IsString()
+  SMTP_PASSWORD?: string;
+
+  @IsString()
+  MAIL_FROM = 'Bilietų parduotuvė <no-reply@bilietai.localhost>';
 }
+
+// Properties without a default are not own keys of a fresh instance, so they are listed here.
+const OPTIONAL_VARIABLES = [
+  'DATABASE_URL',
+  'EVENTSTORE_URL',
+  'DEMO_DATA',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SMTP_HOST',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+];
 
 export type AppConfig = EnvironmentVariables;
 
@@ -70,24 +123,19 @@ export class ConfigurationError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(new EnvironmentVariables());
+  const known = [...Object.keys(new EnvironmentVariables()), ...OPTIONAL_VARIABLES];
   const relevant = Object.fromEntries(
     // An empty variable means unset, as in shells and compose files.
-    Object.entries(env).filter(
-      ([key, value]) =>
-        value !== '' && (known.includes(key) || ['DATABASE_URL', 'EVENTSTORE_URL', 'DEMO_DATA'].includes(key)),
-    ),
+    Object.entries(env).filter(([key, value]) => value !== '' && known.includes(key)),
   );
   const config = plainToInstance(EnvironmentVariables, relevant, { exposeDefaultValues: true });
-  const errors = validateSync(config, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    throw new ConfigurationError(
-      errors.map(
-        (error) =>
-          `${error.property}=${JSON.stringify(error.value)}: ${Object.values(error.constraints ?? {}).join(', ')}`,
-      ),
-    );
+  const problems = validateSync(config, { skipMissingProperties: false }).map(
+    (error) => `${error.property}=${JSON.stringify(error.value)}: ${Object.values(error.constraints ?? {}).join(', ')}`,
+  );
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    problems.push('JWT_SECRET=undefined: production needs a fixed secret of at least 32 characters');
   }
+  if (problems.length > 0) throw new ConfigurationError(problems);
   return config;
 }
 

@@ -29,8 +29,21 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://root@localhost/shop'],
     ['EVENTSTORE_URL', 'http://localhost:2113'],
     ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['PUBLIC_URL', 'shop.example'],
+    ['SMTP_PORT', 'smtp'],
   ])('given %s=%s, then start-up stops with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigurationError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('given production without JWT_SECRET, then start-up stops naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET=/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('given mail settings, then they are read with SMTP defaults', () => {
+    const config = loadConfig({ SMTP_HOST: 'mail.example', SMTP_USER: 'shop', SMTP_PASSWORD: 'secret' });
+    expect(config).toMatchObject({ SMTP_HOST: 'mail.example', SMTP_PORT: 587, SMTP_SECURE: false, SMTP_USER: 'shop' });
   });
 });

@@ -1,5 +1,5 @@
 import 'i18next';
-import type lt from './locales/lt.json';
+import type { lt } from './locales';
 
 // Typed keys: a misspelt or removed key fails `tsc` instead of showing the raw key to a visitor.
 declare module 'i18next' {

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import lt from './locales/lt.json';
-import en from './locales/en.json';
+import { en, lt } from './locales';
 
 export const LANGUAGES = ['lt', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,4 @@
-import en from './locales/en.json';
-import lt from './locales/lt.json';
+import { en, lt } from './locales';
 
 type Tree = { [key: string]: string | Tree };
 

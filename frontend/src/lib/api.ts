@@ -10,7 +10,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', timeout: REQUEST_TIMEOUT_MS }),
-  tagTypes: ['Event'],
+  tagTypes: ['Event', 'Session', 'Profile', 'AdminUser', 'AdminStatistics', 'AdminActivity'],
   endpoints: () => ({}),
 });
 
