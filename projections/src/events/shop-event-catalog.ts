@@ -1,5 +1,6 @@
 import { EventCatalog } from './event-catalog';
 import { catalogEventDefinitions } from './catalog/catalog-events';
+import { identityEventDefinitions } from './identity/identity-events';
 
 /** Every event type the shop stores. A type missing here cannot be appended or projected. */
-export const eventCatalog = new EventCatalog([...catalogEventDefinitions]);
+export const eventCatalog = new EventCatalog([...catalogEventDefinitions, ...identityEventDefinitions]);

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { Actor } from '../../events/metadata';
+import type { Projector } from '../projector';
+import { toActivity, type ActivitySubject } from './admin-activity';
+
+/** Columns of `read_models.admin_activity`. */
+export interface AdminActivityTable {
+  position: bigint;
+  type: string;
+  occurred_at: Date;
+  actor: Actor;
+  subject: ActivitySubject;
+  details: Record<string, string>;
+}
+
+const INSERT_CHUNK = 5000;
+
+export const adminActivityProjector: Projector = {
+  name: 'admin-activity',
+  version: 1,
+  tables: ['admin_activity'],
+  migrations: {
+    '0001_admin_activity': {
+      async up(db) {
+        await db.schema
+          .createTable('admin_activity')
+          .addColumn('position', 'bigint', (c) => c.primaryKey())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('occurred_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('actor', 'jsonb', (c) => c.notNull())
+          .addColumn('subject', 'jsonb', (c) => c.notNull())
+          .addColumn('details', 'jsonb', (c) => c.notNull())
+          .execute();
+      },
+    },
+  },
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+    const rows = events.flatMap((event) => {
+      const activity = toActivity(event);
+      return activity
+        ? [
+            {
+              position: activity.position.toString(),
+              type: activity.type,
+              occurred_at: activity.occurredAt,
+              actor: JSON.stringify(activity.actor),
+              subject: JSON.stringify(activity.subject),
+              details: JSON.stringify(activity.details),
+            },
+          ]
+        : [];
+    });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      // The position is the key, so a redelivered event finds its row already there.
+      await db
+        .insertInto('admin_activity')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflict((conflict) => conflict.column('position').doNothing())
+        .execute();
+    }
+  },
+};
