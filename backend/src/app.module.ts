@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CatalogModule } from './catalog/catalog.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { IdentityModule } from './identity/identity.module';
+import { MailModule } from './mail/mail.module';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -44,8 +47,11 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         StorageModule,
+        MailModule.forRoot(config),
         HealthModule,
+        IdentityModule,
         CatalogModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

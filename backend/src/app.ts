@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
@@ -18,6 +19,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
 
   const document = SwaggerModule.createDocument(
     app,
@@ -25,6 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       .setTitle('Ticket shop API')
       .setDescription('Events, tickets and orders of the Baltic ticket shop. Errors: {statusCode, message, errors[]}.')
       .setVersion('1')
+      .addCookieAuth('access_token')
+      .addBearerAuth()
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Projections, ProjectionStatus, Storage } from '@ticketshop/projections';
 import { PROJECTIONS, STORAGE } from '../infrastructure/storage/storage.tokens';
 import { ProjectionMetrics } from './projection-metrics';
+import { Public } from '../identity/auth/access-decorators';
 
 class ProjectionHealth {
   @ApiProperty() name!: string;
@@ -22,6 +23,7 @@ class HealthResponse {
 }
 
 @ApiTags('operations')
+@Public()
 @Controller()
 export class HealthController {
   constructor(

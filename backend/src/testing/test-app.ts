@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '@ticketshop/projections/t
 import { loadConfig } from '../config/app-config';
 import { createApp } from '../app';
 
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
 export interface TestApp {
   app: NestExpressApplication;
   /** Starts another shop on the same storage, as a restart would. */
@@ -29,7 +31,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     storageEnv.DATA_DIR = dataDir;
   }
   const start = async () => {
-    const app = await createApp(loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...storageEnv, ...env }));
+    const app = await createApp(
+      loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', JWT_SECRET: TEST_JWT_SECRET, ...storageEnv, ...env }),
+    );
     await app.init();
     return app;
   };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { openStorage, storageConfigFromEnv, type Storage } from '../storage';
 import { publishedCatalogEvent } from '../testing/catalog-fixtures';
 import { createTestDatabase, defaultTestDatabaseKind, type TestDatabase } from '../testing/test-database';
+import { allProjectors } from '../projectors/all-projectors';
 import { runCli } from './run-cli';
 
 interface CliRun {
@@ -129,21 +130,23 @@ describe('projections CLI', () => {
   });
 
   it('given --all, when rebuilt, then every projection moves to a new generation', async () => {
-    const before = statusRow((await cli(['status'], env)).stdout, 'public-catalog');
+    const generations = async () =>
+      new Map(
+        (JSON.parse((await cli(['status', '--json'], env)).stdout) as { name: string; generation: number }[]).map(
+          (row) => [row.name, row.generation],
+        ),
+      );
+    const before = await generations();
 
     const run = await cli(['rebuild', '--all'], env);
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain(
-      `public-catalog: generation ${Number(before.generation) + 1} built from ${LOG_EVENTS} events`,
+      `public-catalog: generation ${before.get('public-catalog')! + 1} built from ${LOG_EVENTS} events`,
     );
-    const after = JSON.parse((await cli(['status', '--json'], env)).stdout) as Array<{
-      name: string;
-      generation: number;
-    }>;
-    expect(after).toEqual([
-      expect.objectContaining({ name: 'public-catalog', generation: Number(before.generation) + 1 }),
-    ]);
+    const after = await generations();
+    expect([...after.keys()]).toEqual(allProjectors.map((projector) => projector.name));
+    for (const [name, generation] of after) expect(generation).toBe((before.get(name) ?? 0) + 1);
   });
 
   it('given a cancelled run, when rebuilding, then it exits 1 and leaves the live generation and no stray schema', async () => {
@@ -171,7 +174,7 @@ describe('projections CLI', () => {
     expect(run).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'error: Unknown projection "no-such-projection". Known: public-catalog\n',
+      stderr: `error: Unknown projection "no-such-projection". Known: ${allProjectors.map((p) => p.name).join(', ')}\n`,
     });
   });
 

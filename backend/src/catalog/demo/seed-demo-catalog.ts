@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { v5 as uuidv5 } from 'uuid';
-import type { EventStore, Projections, Storage } from '@ticketshop/projections';
+import { catalogEventStreamId, type EventStore, type Projections, type Storage } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE, PROJECTIONS, STORAGE } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
@@ -32,9 +32,17 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const wanted = this.config.DEMO_DATA ?? this.storage.mode === 'embedded';
-    if (!wanted || (await this.store.headPosition()) > 0n) return;
+    if (!wanted || (await this.alreadySeeded())) return;
     const position = await this.seed(new Date());
     if (this.config.RUN_PROJECTIONS) await this.projections.waitForPosition(position, 30_000);
+  }
+
+  // The first demo event's stream tells, whatever else (demo accounts, say) was stored before it.
+  private async alreadySeeded(): Promise<boolean> {
+    const [first] = demoCatalog(new Date());
+    if (!first) return true;
+    const stream = catalogEventStreamId(uuidv5(`event:${first.slug}`, DEMO_NAMESPACE));
+    return (await this.store.readStream(stream, { maxCount: 1 })).length > 0;
   }
 
   async seed(now: Date): Promise<bigint> {

@@ -6,8 +6,10 @@ import { ListPublicEventsQuery } from './list-public-events.query';
 import { ListPublicEventsRequest } from './list-public-events.request';
 import { PublicEventResponse, PublicEventsPageResponse } from './public-event.response';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
+import { Public } from '../../identity/auth/access-decorators';
 
 @ApiTags('events')
+@Public()
 @Controller('events')
 export class PublicEventsController {
   constructor(private readonly queries: QueryBus) {}

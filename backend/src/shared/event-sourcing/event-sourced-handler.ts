@@ -12,36 +12,46 @@ import type { CommandResult } from './command-result';
 
 const MAX_ATTEMPTS = 10;
 
+/** An aggregate's state from its stream, and the revision to expect when appending to it. */
+export async function loadAggregate<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+): Promise<{ state: State; revision: bigint | undefined; position: bigint }> {
+  const recorded = await store.readStream(streamId);
+  const state = recorded.reduce(
+    (current, event) =>
+      decider.evolve(current, {
+        type: event.type,
+        data: eventCatalog.upcast(event.type, event.version, event.data),
+      } as Event),
+    decider.initialState,
+  );
+  const head = recorded[recorded.length - 1];
+  return { state, revision: head?.streamRevision, position: head?.globalPosition ?? 0n };
+}
+
 /**
  * Load, decide, append: the whole of a command handler. A concurrent writer makes the append fail on
  * its expected revision; the command is then decided again on the fresh state, never overwritten.
+ * Answers the events it appended too, for handlers that act on what was decided (send a mail).
  */
-export async function handleWithDecider<State, Command, Event extends DomainEvent>(
+export async function decideAndAppend<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: CommandMetadata,
-): Promise<CommandResult> {
+): Promise<{ result: CommandResult; events: Event[]; state: State }> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const state = recorded.reduce(
-      (current, event) =>
-        decider.evolve(current, {
-          type: event.type,
-          data: eventCatalog.upcast(event.type, event.version, event.data),
-        } as Event),
-      decider.initialState,
-    );
-    const revision = recorded.length === 0 ? undefined : recorded[recorded.length - 1]!.streamRevision;
+    const { state, revision, position } = await loadAggregate(store, streamId, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) {
-      const head = recorded[recorded.length - 1];
-      return { position: (head?.globalPosition ?? 0n).toString(), revision: (revision ?? -1n).toString() };
+      return { result: { position: position.toString(), revision: (revision ?? -1n).toString() }, events, state };
     }
     const expectedRevision: ExpectedRevision = revision === undefined ? 'no_stream' : revision;
     try {
-      const result = await store.appendToStream(
+      const appended = await store.appendToStream(
         streamId,
         events.map((event) => ({
           eventId: randomUUID(),
@@ -52,10 +62,24 @@ export async function handleWithDecider<State, Command, Event extends DomainEven
         })),
         { expectedRevision },
       );
-      return { position: result.position.toString(), revision: result.nextExpectedRevision.toString() };
+      return {
+        result: { position: appended.position.toString(), revision: appended.nextExpectedRevision.toString() },
+        events,
+        state: events.reduce(decider.evolve, state),
+      };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
   }
+}
+
+export async function handleWithDecider<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandResult> {
+  return (await decideAndAppend(store, streamId, decider, command, metadata)).result;
 }

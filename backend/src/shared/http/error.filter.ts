@@ -10,7 +10,13 @@ export interface ErrorBody {
   errors: { field: string; message: string }[];
 }
 
-const STATUS_OF_DOMAIN_ERROR = { invalid: 400, 'not-found': 404, conflict: 409 } as const;
+const STATUS_OF_DOMAIN_ERROR = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+} as const;
 
 const GENERIC: Record<number, LocalizedText> = {
   400: { lt: 'Netinkama užklausa', en: 'Bad request' },
@@ -43,7 +49,11 @@ export class ErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ msg: 'request failed', err: exception, path: request.url });
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof LocalizedHttpException) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
+    }
+    response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown, language: keyof LocalizedText): ErrorBody {

@@ -16,6 +16,8 @@ export class LocalizedHttpException extends HttpException {
     status: number,
     readonly messages: LocalizedText,
     readonly fieldErrors: FieldError[] = [],
+    /** Extra response headers, such as Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messages.en, status);
   }

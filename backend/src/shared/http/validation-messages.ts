@@ -41,3 +41,6 @@ export function fallbackMessage(constraint: string, property: string, english: s
   }
   return { lt: `Netinkama lauko „${property}“ reikšmė`, en: english };
 }
+
+/** A rule's message fixed in both languages, for texts the specification gives. */
+export const says = (lt: string, en: string): ValidationOptions => ({ message: JSON.stringify({ lt, en }) });

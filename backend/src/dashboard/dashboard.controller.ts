@@ -1,0 +1,43 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AdminOnly } from '../identity/auth/access-decorators';
+import { messages } from '../shared/http/validation-messages';
+import { DashboardQueries } from './dashboard.queries';
+import { ActivityListResponse, EventStatisticsResponse, UserStatisticsResponse } from './dashboard.responses';
+
+export class ActivityRequest {
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  @Max(50, messages.max)
+  limit = 10;
+}
+
+@ApiTags('admin: dashboard')
+@AdminOnly()
+@Controller('admin')
+export class DashboardController {
+  constructor(private readonly queries: DashboardQueries) {}
+
+  @Get('statistics/events')
+  @ApiOkResponse({ type: EventStatisticsResponse })
+  eventStatistics(): Promise<EventStatisticsResponse> {
+    return this.queries.eventStatistics(new Date());
+  }
+
+  @Get('statistics/users')
+  @ApiOkResponse({ type: UserStatisticsResponse })
+  userStatistics(): Promise<UserStatisticsResponse> {
+    return this.queries.userStatistics();
+  }
+
+  @Get('activity')
+  @ApiOkResponse({ type: ActivityListResponse })
+  async activity(@Query() request: ActivityRequest): Promise<ActivityListResponse> {
+    return { data: await this.queries.recentActivity(request.limit) };
+  }
+}

@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { createAccount, signIn } from '../testing/accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** Every route anyone may call without signing in. A route missing here must refuse anonymous callers. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/metrics',
+  'GET /api/events',
+  'GET /api/events/{id}',
+  'POST /api/auth/register',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+]);
+
+const NOT_SIGNED_IN = 'Reikia prisijungti';
+const ADMIN_ONLY = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+interface Route {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  label: string;
+}
+
+describe('access to every route of the API', () => {
+  let shop: TestApp;
+  let server: Server;
+  let routes: Route[];
+  let userToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    server = shop.app.getHttpServer() as Server;
+    const document = (await request(server).get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({
+        method: method as Route['method'],
+        path,
+        label: `${method.toUpperCase()} ${path}`,
+      })),
+    );
+    userToken = (await signIn(shop.app, await createAccount(shop.app, 'user'))).accessToken;
+    adminToken = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
+  });
+  afterAll(() => shop.close());
+
+  const call = (route: Route, token?: string) => {
+    const pending = request(server)[route.method](route.path.replace(/\{[^}]+\}/g, SOME_ID));
+    if (token) pending.set('Authorization', `Bearer ${token}`);
+    return route.method === 'get' || route.method === 'delete' ? pending : pending.send({});
+  };
+
+  it('documents the routes it protects and the ones it opens', () => {
+    const labels = routes.map((route) => route.label);
+    expect(
+      labels.filter((label) => label.startsWith('GET /api/admin') || label.startsWith('PUT /api/admin')).length,
+    ).toBeGreaterThan(5);
+    // The public list names only routes that exist, so it cannot silently open a future one.
+    expect([...PUBLIC_ROUTES].filter((label) => !labels.includes(label))).toEqual([]);
+  });
+
+  it('answers anonymous callers with 401 on every protected route, and lets them through the public ones', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const answer = await call(route);
+      const refusedByGuard = answer.status === 401 && answer.body?.message === NOT_SIGNED_IN;
+      if (answer.status >= 500) wrong.push(`${route.label} → ${answer.status}`);
+      else if (PUBLIC_ROUTES.has(route.label) === refusedByGuard) wrong.push(`${route.label} → ${answer.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a signed-in user with 403 and the admin message on every admin route, and serves the rest', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r.label))) {
+      const answer = await call(route, userToken);
+      const isAdminRoute = route.path.startsWith('/api/admin/');
+      const refused = answer.status === 403 && answer.body?.message === ADMIN_ONLY;
+      if (answer.status >= 500 || answer.status === 401 || isAdminRoute !== refused) {
+        wrong.push(`${route.label} → ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves an admin on every route, admin routes included', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r.label))) {
+      const answer = await call(route, adminToken);
+      if (answer.status >= 500 || answer.status === 401 || answer.status === 403) {
+        wrong.push(`${route.label} → ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Projections } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
+import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { localizedNotFound } from '../../shared/http/localized-exceptions';
+import { AdminOnly, CurrentUser } from '../auth/access-decorators';
+import { actorOf, type AuthenticatedUser } from '../auth/authenticated-user';
+import { ChangeUserRoleCommand } from '../change-user-role/change-user-role.command';
+import { ChangeUserStatusCommand } from '../change-user-status/change-user-status.command';
+import { AdminUserEnvelope, AdminUsersPageResponse, UserHistoryResponse } from './admin-user.response';
+import { AdminUsersQueries } from './admin-users.queries';
+import { ChangeRoleRequest, ChangeStatusRequest, ListUsersRequest } from './admin-users.requests';
+
+const userNotFound = () => localizedNotFound({ lt: 'Vartotojas nerastas', en: 'User not found' });
+const uuid = new ParseUUIDPipe({ exceptionFactory: userNotFound });
+
+@ApiTags('admin: users')
+@AdminOnly()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminUsersQueries,
+    @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminUsersPageResponse })
+  list(@Query() request: ListUsersRequest): Promise<AdminUsersPageResponse> {
+    return this.queries.list(request);
+  }
+
+  @Put(':id/role')
+  @ApiOkResponse({ type: AdminUserEnvelope })
+  @ApiNotFoundResponse()
+  async changeRole(
+    @Param('id', uuid) id: string,
+    @Body() body: ChangeRoleRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminUserEnvelope> {
+    const result = await this.commands.execute(
+      new ChangeUserRoleCommand(id, body.role, admin, commandMetadata(actorOf(admin))),
+    );
+    return this.afterChange(id, result);
+  }
+
+  @Put(':id/status')
+  @ApiOkResponse({ type: AdminUserEnvelope })
+  @ApiNotFoundResponse()
+  async changeStatus(
+    @Param('id', uuid) id: string,
+    @Body() body: ChangeStatusRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminUserEnvelope> {
+    const result = await this.commands.execute(
+      new ChangeUserStatusCommand(id, body.status, admin, commandMetadata(actorOf(admin))),
+    );
+    return this.afterChange(id, result);
+  }
+
+  @Get(':id/history')
+  @ApiOkResponse({ type: UserHistoryResponse })
+  @ApiNotFoundResponse()
+  async history(@Param('id', uuid) id: string): Promise<UserHistoryResponse> {
+    const data = await this.queries.history(id);
+    if (!data) throw userNotFound();
+    return { data };
+  }
+
+  /** Answers the row as the list will show it, so the screen's reload sees the change. */
+  private async afterChange(id: string, result: CommandResult): Promise<AdminUserEnvelope> {
+    await this.projections.waitForPosition(BigInt(result.position), this.config.READ_WAIT_TIMEOUT_MS);
+    const user = await this.queries.get(id);
+    if (!user) throw userNotFound();
+    return { user };
+  }
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@ticketshop/projections';
+import { messages } from '../../shared/http/validation-messages';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export class ListUsersRequest {
+  @ApiPropertyOptional({ description: 'Substring of first name, last name or e-mail, any case' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: [...USER_ROLES, 'all'] })
+  @IsOptional()
+  @IsIn([...USER_ROLES, 'all'], messages.isIn)
+  role?: UserRole | 'all';
+
+  @ApiPropertyOptional({ enum: [...USER_STATUSES, 'all'] })
+  @IsOptional()
+  @IsIn([...USER_STATUSES, 'all'], messages.isIn)
+  status?: UserStatus | 'all';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  page = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  @Max(100, messages.max)
+  limit = ADMIN_PAGE_SIZE;
+}
+
+export class ChangeRoleRequest {
+  @ApiProperty({ enum: USER_ROLES })
+  @IsIn([...USER_ROLES], messages.isIn)
+  role!: UserRole;
+}
+
+export const SETTABLE_STATUSES = ['verified', 'suspended'] as const;
+
+export class ChangeStatusRequest {
+  @ApiProperty({ enum: SETTABLE_STATUSES })
+  @IsIn([...SETTABLE_STATUSES], messages.isIn)
+  status!: (typeof SETTABLE_STATUSES)[number];
+}

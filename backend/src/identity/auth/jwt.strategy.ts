@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { USER_ROLES } from '@ticketshop/projections';
+import type { Request } from 'express';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ACCESS_COOKIE } from '../infrastructure/session-policy';
+import type { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
+
+export const JWT_SECRET = Symbol('JWT_SECRET');
+
+const fromCookie = (request: Request): string | null => {
+  const cookies = request.cookies as Record<string, unknown> | undefined;
+  const token = cookies?.[ACCESS_COOKIE];
+  return typeof token === 'string' ? token : null;
+};
+
+/** Access tokens come as `Authorization: Bearer` (API clients) or the httpOnly cookie (the shop's pages). */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(JWT_SECRET) secret: string) {
+    super({
+      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie]),
+      secretOrKey: secret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(claims: AccessTokenClaims): AuthenticatedUser | false {
+    if (typeof claims.sub !== 'string' || !(USER_ROLES as readonly string[]).includes(claims.role)) return false;
+    return { userId: claims.sub, role: claims.role, sessionId: claims.sid };
+  }
+}

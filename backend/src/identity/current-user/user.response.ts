@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  eventCatalog,
+  USER_ROLES,
+  USER_STATUSES,
+  userStreamId,
+  type EventStore,
+  type UserEvent,
+  type UserRole,
+  type UserStatus,
+} from '@ticketshop/projections';
+import { userDecider } from '../domain/user.decider';
+
+/** The signed-in user as the shop's pages see it (SPEC §3 User). */
+export class UserResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ enum: USER_ROLES }) role!: UserRole;
+  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'The role and, for admins, `admin`' })
+  roles!: UserRole[];
+  @ApiProperty({ enum: USER_STATUSES }) status!: UserStatus;
+  @ApiProperty() verified!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String }) lastLoginAt!: string | null;
+}
+
+export class UserEnvelope {
+  @ApiProperty({ type: UserResponse }) user!: UserResponse;
+}
+
+/**
+ * The user straight from their stream, so a page sees its own change at once (no projection lag).
+ * Undefined when no such account exists.
+ */
+export async function loadUserResponse(store: EventStore, userId: string): Promise<UserResponse | undefined> {
+  const recorded = await store.readStream(userStreamId(userId));
+  if (recorded.length === 0) return undefined;
+  let state = userDecider.initialState;
+  let lastLoginAt: string | null = null;
+  for (const event of recorded) {
+    const current = { type: event.type, data: eventCatalog.upcast(event.type, event.version, event.data) } as UserEvent;
+    state = userDecider.evolve(state, current);
+    if (current.type === 'UserLoggedIn') lastLoginAt = event.metadata.occurredAt;
+  }
+  if (!state.exists) return undefined;
+  // Clients written for an older API look for 'admin' in roles; a super admin is an admin to them too.
+  const roles: UserRole[] = state.role === 'super_admin' ? ['super_admin', 'admin'] : [state.role];
+  return {
+    id: state.id,
+    email: state.email,
+    firstName: state.firstName,
+    lastName: state.lastName,
+    role: state.role,
+    roles,
+    status: state.status,
+    verified: state.status === 'verified' || (state.status === 'suspended' && recorded.some(isVerification)),
+    createdAt: recorded[0]!.metadata.occurredAt,
+    lastLoginAt,
+  };
+}
+
+const isVerification = (event: { type: string; data: Record<string, unknown> }) =>
+  event.type === 'EmailVerified' || (event.type === 'UserStatusChanged' && event.data.to === 'verified');

@@ -1,0 +1,71 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AdminUsersController } from './admin-users/admin-users.controller';
+import { AdminUsersQueries } from './admin-users/admin-users.queries';
+import { AccessTokens } from './auth/access-tokens';
+import { AuthenticationGuard, RolesGuard } from './auth/access.guards';
+import { JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
+import { LoginThrottle, MailRequestThrottle } from './auth/login-throttle';
+import { SameOriginMiddleware } from './auth/same-origin.middleware';
+import { ChangePasswordHandler } from './change-password/change-password.handler';
+import { ChangeUserRoleHandler } from './change-user-role/change-user-role.handler';
+import { ChangeUserStatusHandler } from './change-user-status/change-user-status.handler';
+import { SeedDemoAccounts } from './demo/seed-demo-accounts';
+import { AuthController } from './http/auth.controller';
+import { ProfileController } from './http/profile.controller';
+import { IdentityMails } from './infrastructure/identity-mails';
+import { resolveJwtSecret } from './infrastructure/jwt-secret';
+import { LogInHandler } from './log-in/log-in.handler';
+import { LogOutHandler } from './log-out/log-out.handler';
+import { RefreshSessionHandler } from './refresh-session/refresh-session.handler';
+import { RegisterUserHandler } from './register-user/register-user.handler';
+import { RequestEmailVerificationHandler } from './request-email-verification/request-email-verification.handler';
+import { RequestPasswordResetHandler } from './request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler';
+import { UpdateProfileHandler } from './update-profile/update-profile.handler';
+import { VerifyEmailHandler } from './verify-email/verify-email.handler';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: resolveJwtSecret(config) }),
+    }),
+  ],
+  controllers: [AuthController, ProfileController, AdminUsersController],
+  providers: [
+    { provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: resolveJwtSecret },
+    // Deny by default: authentication first, then the roles a route asks for.
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    JwtStrategy,
+    AccessTokens,
+    LoginThrottle,
+    MailRequestThrottle,
+    IdentityMails,
+    AdminUsersQueries,
+    RegisterUserHandler,
+    VerifyEmailHandler,
+    RequestEmailVerificationHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    UpdateProfileHandler,
+    ChangeUserRoleHandler,
+    ChangeUserStatusHandler,
+    LogInHandler,
+    RefreshSessionHandler,
+    LogOutHandler,
+    SeedDemoAccounts,
+  ],
+  exports: [AdminUsersQueries],
+})
+export class IdentityModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SameOriginMiddleware).forRoutes('*');
+  }
+}

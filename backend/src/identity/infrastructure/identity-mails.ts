@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserLanguage } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailDelivery } from '../../mail/mail-delivery';
+import { publicUrl } from '../../mail/public-url';
+import { passwordChangedMail, passwordResetMail, verificationMail } from '../mails/identity-mails';
+import { RESET_TOKEN_TTL_MS } from './session-policy';
+
+export interface MailRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  language: UserLanguage;
+}
+
+/** The identity mails, handed to the retrying delivery so a slow mail server never holds a request. */
+@Injectable()
+export class IdentityMails {
+  constructor(
+    private readonly delivery: MailDelivery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  sendVerification(to: MailRecipient, token: string): void {
+    const link = publicUrl(this.config, `/verify-email?token=${encodeURIComponent(token)}`);
+    this.delivery.deliver(
+      { to: to.email, ...verificationMail({ language: to.language, firstName: to.firstName, link }) },
+      { kind: 'email-verification', userId: to.userId },
+    );
+  }
+
+  sendPasswordReset(to: MailRecipient, token: string): void {
+    const link = publicUrl(this.config, `/reset-password?token=${encodeURIComponent(token)}`);
+    this.delivery.deliver(
+      {
+        to: to.email,
+        ...passwordResetMail({
+          language: to.language,
+          firstName: to.firstName,
+          link,
+          expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
+        }),
+      },
+      { kind: 'password-reset', userId: to.userId },
+    );
+  }
+
+  sendPasswordChanged(to: MailRecipient, when: Date): void {
+    this.delivery.deliver(
+      { to: to.email, ...passwordChangedMail({ language: to.language, firstName: to.firstName, when }) },
+      { kind: 'password-changed', userId: to.userId },
+    );
+  }
+}

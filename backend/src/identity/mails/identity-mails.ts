@@ -1,0 +1,124 @@
+/**
+ * The identity mails in the recipient's language. Pure: links and times come in, {subject, text, html}
+ * go out; user input is escaped in the HTML.
+ */
+import type { UserLanguage } from '@ticketshop/projections';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const SIGNATURE = { lt: 'Bilietų parduotuvė', en: 'The ticket shop' };
+
+function layout(paragraphs: string[], action?: { label: string; link: string; fallback: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.link)}" style="background:#0b5cad;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:14px;color:#555">${escape(action.fallback)}<br><a href="${escape(action.link)}" style="color:#0b5cad;word-break:break-all">${escape(action.link)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a2e;max-width:560px;margin:0 auto;padding:24px">${body}${button}</body></html>`;
+}
+
+export function verificationMail(input: { language: UserLanguage; firstName: string; link: string }): MailContent {
+  const name = input.firstName;
+  if (input.language === 'en') {
+    const lines = [`Hello ${name},`, 'please confirm your email address to finish creating your account.'];
+    return {
+      subject: 'Confirm your email address',
+      text: `${lines.join('\n\n')}\n\n${input.link}\n\nThe link is valid for 48 hours. If you did not register, ignore this message.\n\n${SIGNATURE.en}`,
+      html: layout(
+        [...lines.map(escape), 'The link is valid for 48 hours. If you did not register, ignore this message.'],
+        { label: 'Confirm email address', link: input.link, fallback: 'If the button does not work, open this link:' },
+      ),
+    };
+  }
+  const lines = [`Sveiki, ${name},`, 'patvirtinkite savo el. pašto adresą, kad užbaigtumėte registraciją.'];
+  return {
+    subject: 'Patvirtinkite el. pašto adresą',
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\nNuoroda galioja 48 valandas. Jei nesiregistravote, šį laišką galite ignoruoti.\n\n${SIGNATURE.lt}`,
+    html: layout(
+      [...lines.map(escape), 'Nuoroda galioja 48 valandas. Jei nesiregistravote, šį laišką galite ignoruoti.'],
+      { label: 'Patvirtinti el. paštą', link: input.link, fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:' },
+    ),
+  };
+}
+
+export function passwordResetMail(input: {
+  language: UserLanguage;
+  firstName: string;
+  link: string;
+  expiresInMinutes: number;
+}): MailContent {
+  const name = input.firstName;
+  if (input.language === 'en') {
+    const lines = [
+      `Hello ${name},`,
+      'we received a request to reset the password of your account. Choose a new password with this link:',
+    ];
+    const note = `The link is valid for ${input.expiresInMinutes} minutes and works once. If you did not ask for it, ignore this message: your password stays the same.`;
+    return {
+      subject: 'Password reset',
+      text: `${lines.join('\n\n')}\n\n${input.link}\n\n${note}\n\n${SIGNATURE.en}`,
+      html: layout([...lines.map(escape), escape(note)], {
+        label: 'Choose a new password',
+        link: input.link,
+        fallback: 'If the button does not work, open this link:',
+      }),
+    };
+  }
+  const lines = [
+    `Sveiki, ${name},`,
+    'gavome prašymą atkurti jūsų paskyros slaptažodį. Naują slaptažodį galite nustatyti šia nuoroda:',
+  ];
+  const note = `Nuoroda galioja ${input.expiresInMinutes} min. ir tinka vieną kartą. Jei to neprašėte, šį laišką ignoruokite – slaptažodis nepasikeis.`;
+  return {
+    subject: 'Slaptažodžio atkūrimas',
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${note}\n\n${SIGNATURE.lt}`,
+    html: layout([...lines.map(escape), escape(note)], {
+      label: 'Nustatyti naują slaptažodį',
+      link: input.link,
+      fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
+    }),
+  };
+}
+
+export function passwordChangedMail(input: { language: UserLanguage; firstName: string; when: Date }): MailContent {
+  const name = input.firstName;
+  if (input.language === 'en') {
+    const when = input.when.toLocaleString('en-GB', {
+      timeZone: 'Europe/Vilnius',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
+    const lines = [
+      `Hello ${name},`,
+      `the password of your account was changed on ${when} (Vilnius time), and other devices were signed out.`,
+      'If it was not you, reset your password at once with "Forgot password" and contact our support.',
+    ];
+    return {
+      subject: 'Your password has been changed',
+      text: `${lines.join('\n\n')}\n\n${SIGNATURE.en}`,
+      html: layout(lines.map(escape)),
+    };
+  }
+  const when = input.when.toLocaleString('lt-LT', {
+    timeZone: 'Europe/Vilnius',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  const lines = [
+    `Sveiki, ${name},`,
+    `jūsų paskyros slaptažodis pakeistas ${when} (Vilniaus laiku), kiti įrenginiai atjungti.`,
+    'Jei tai buvote ne jūs, nedelsdami atkurkite slaptažodį per „Pamiršote slaptažodį?“ ir susisiekite su klientų aptarnavimu.',
+  ];
+  return {
+    subject: 'Jūsų slaptažodis pakeistas',
+    text: `${lines.join('\n\n')}\n\n${SIGNATURE.lt}`,
+    html: layout(lines.map(escape)),
+  };
+}

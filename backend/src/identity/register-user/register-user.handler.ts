@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { normalizeEmail, userStreamId, type EventStore } from '@ticketshop/projections';
+import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
+import { userDecider } from '../domain/user.decider';
+import { reserveEmail } from '../infrastructure/email-reservations';
+import { IdentityMails } from '../infrastructure/identity-mails';
+import { hashPassword } from '../infrastructure/passwords';
+import { VERIFICATION_TOKEN_TTL_MS } from '../infrastructure/session-policy';
+import { issueToken, newId } from '../infrastructure/tokens';
+import { RegisterUserCommand } from './register-user.command';
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly mails: IdentityMails,
+  ) {}
+
+  async execute({ registration, metadata, createdByOperator }: RegisterUserCommand) {
+    const userId = newId();
+    const email = normalizeEmail(registration.email);
+    // The registrant is the actor of their own registration; an operator's command keeps its actor.
+    const asActor = createdByOperator
+      ? metadata
+      : { ...metadata, actor: { kind: 'user' as const, userId, role: 'user' as const } };
+    const passwordHash = await hashPassword(registration.password);
+    await reserveEmail(this.store, email, userId, asActor);
+    const token = createdByOperator ? undefined : issueToken(userId);
+    const { result } = await decideAndAppend(
+      this.store,
+      userStreamId(userId),
+      userDecider,
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          email,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          passwordHash,
+          role: createdByOperator?.role ?? 'user',
+          language: registration.language,
+          verification: token
+            ? {
+                tokenHash: token.tokenHash,
+                expiresAt: new Date(metadata.now.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
+              }
+            : null,
+        },
+      },
+      asActor,
+    );
+    if (token) {
+      this.mails.sendVerification(
+        { userId, email, firstName: registration.firstName.trim(), language: registration.language },
+        token.token,
+      );
+    }
+    return { userId, position: result.position };
+  }
+}

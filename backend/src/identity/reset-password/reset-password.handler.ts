@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { userStreamId, type EventStore } from '@ticketshop/projections';
+import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
+import { userDecider } from '../domain/user.decider';
+import { userErrors } from '../domain/user.errors';
+import { IdentityMails } from '../infrastructure/identity-mails';
+import { hashPassword } from '../infrastructure/passwords';
+import { asAccountOwner } from '../infrastructure/self-actor';
+import { readToken } from '../infrastructure/tokens';
+import { revokeSessionsOf } from '../infrastructure/user-sessions';
+import { ResetPasswordCommand } from './reset-password.command';
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly mails: IdentityMails,
+  ) {}
+
+  async execute({ token, password, metadata }: ResetPasswordCommand) {
+    const presented = readToken(token);
+    if (!presented) throw userErrors.invalidResetToken();
+    const asOwner = await asAccountOwner(this.store, presented.id, metadata);
+    const passwordHash = await hashPassword(password);
+    let outcome;
+    try {
+      outcome = await decideAndAppend(
+        this.store,
+        userStreamId(presented.id),
+        userDecider,
+        {
+          type: 'ResetPassword',
+          data: { userId: presented.id, tokenHash: presented.tokenHash, passwordHash, now: metadata.now.toISOString() },
+        },
+        asOwner,
+      );
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && error.code === 'user.not-found') {
+        throw userErrors.invalidResetToken();
+      }
+      throw error;
+    }
+    await revokeSessionsOf(this.store, presented.id, asOwner);
+    const { state } = outcome;
+    if (state.exists) {
+      this.mails.sendPasswordChanged(
+        { userId: state.id, email: state.email, firstName: state.firstName, language: state.language },
+        metadata.now,
+      );
+    }
+    return outcome.result;
+  }
+}
