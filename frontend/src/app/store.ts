@@ -1,11 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../lib/api';
+import { sessionPersistence } from '../lib/session/session-persistence';
+import { sessionSlice } from '../lib/session/session-slice';
 
 /**
  * `combineSlices` lets later features inject their UI slices (`rootReducer.inject`) without this file
- * importing them, which keeps the store independent of feature internals.
+ * importing them, which keeps the store independent of feature internals. The session is shared by
+ * the whole app (header, guards, the API's re-authentication), so it is part of the root.
  */
-export const rootReducer = combineSlices(baseApi);
+export const rootReducer = combineSlices(baseApi, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -13,7 +16,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(sessionPersistence.middleware).concat(baseApi.middleware),
   });
 }
 

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { useLogoutMutation } from './auth-api';
+import { selectAuthChecking, selectCurrentUser, selectIsAdmin } from './session-slice';
+import type { User } from './user';
+
+/** The signed-in user, or null for a visitor. */
+export function useCurrentUser(): User | null {
+  return useAppSelector(selectCurrentUser);
+}
+
+/** Whether the signed-in user's roles include admin or super_admin. */
+export function useIsAdmin(): boolean {
+  return useAppSelector(selectIsAdmin);
+}
+
+/** True while a remembered user waits for the server's confirmation at start. */
+export function useAuthChecking(): boolean {
+  return useAppSelector(selectAuthChecking);
+}
+
+/**
+ * Signs out (SPEC §4): forgets the user at once, which also stops the periodic refresh, goes to the
+ * home page and tells the server to end the session. The page is left first so a guarded page does
+ * not see the signed-out state and bounce the visitor to the login.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    await navigate('/');
+    await logout();
+  }, [navigate, logout]);
+}

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredUser } from './session-storage';
+import { isAdmin, type User } from './user';
+
+export interface SessionState {
+  user: User | null;
+  /**
+   * 'pending' while a user remembered from an earlier visit has not yet been confirmed by the server
+   * (GET /auth/me), so guards wait instead of showing a page the session may no longer allow.
+   */
+  authCheck: 'pending' | 'done';
+}
+
+function initialSessionState(): SessionState {
+  const user = readStoredUser();
+  return { user, authCheck: user ? 'pending' : 'done' };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  // Lazy, so each new store (each page load, each test) reads storage as it is then.
+  initialState: initialSessionState,
+  reducers: {
+    signedIn(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.authCheck = 'done';
+    },
+    /**
+     * Fresh data about the signed-in user. Ignored once signed out, so an answer that arrives after
+     * logout cannot sign the visitor back in.
+     */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user) state.user = action.payload;
+      state.authCheck = 'done';
+    },
+    signedOut(state) {
+      state.user = null;
+      state.authCheck = 'done';
+    },
+  },
+  selectors: {
+    selectCurrentUser: (state) => state.user,
+    selectIsAdmin: (state) => isAdmin(state.user),
+    selectAuthChecking: (state) => state.authCheck === 'pending',
+  },
+});
+
+export const { signedIn, userUpdated, signedOut } = sessionSlice.actions;
+export const { selectCurrentUser, selectIsAdmin, selectAuthChecking } = sessionSlice.selectors;
