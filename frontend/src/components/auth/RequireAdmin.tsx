@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useIsAdmin } from '../../lib/session/hooks';
+import { RequireAuth } from './RequireAuth';
+
+function AdminOnly({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  if (admin) return children ?? <Outlet />;
+  return (
+    <section className="container page-section status-page" role="alert">
+      <h1 className="status-page__title">{t('auth.guard.adminTitle')}</h1>
+      <p className="status-page__text">{t('auth.guard.adminRequired')}</p>
+      <Link className="button" to="/">
+        {t('auth.guard.home')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * SPEC §6: the admin area requires a signed-in user (see RequireAuth), then admin rights (roles
+ * admin or super_admin); anyone else is told to contact the system administrator. Renders its children
+ * or, as a layout route, the matched child route.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return (
+    <RequireAuth>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireAuth>
+  );
+}
