@@ -1,26 +1,52 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../components/auth/RequireAuth';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/RouteError';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/pages/LoginPage';
+import { RegisterPage } from '../features/auth/pages/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/auth/pages/VerifyEmailPage';
 import { EventDetailPage } from '../features/events/pages/EventDetailPage';
 import { EventsPage } from '../features/events/pages/EventsPage';
 import { HomePage } from '../features/home/pages/HomePage';
+import { ProfilePage } from '../features/profile/pages/ProfilePage';
+import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * The route table, shared by the browser router and the tests' memory router so both exercise the
- * same tree. The pathless child carries the error element so a failing page keeps header and footer.
+ * same tree. The root keeps the session (start-up check, periodic refresh) for every page, including
+ * areas with a layout of their own, which belong beside RootLayout. The pathless child carries the
+ * error element so a failing page keeps header and footer.
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <SessionKeeper />
+        <Outlet />
+      </>
+    ),
     children: [
       {
-        errorElement: <RouteError />,
+        element: <RootLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'events', element: <EventsPage /> },
-          { path: 'events/:id', element: <EventDetailPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'events', element: <EventsPage /> },
+              { path: 'events/:id', element: <EventDetailPage /> },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+              { path: 'verify-email', element: <VerifyEmailPage /> },
+              { element: <RequireAuth />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageToggle } from '../LanguageToggle';
+import { AccountEntries } from './AccountEntries';
 import { Logo } from './Logo';
 import { NavEntries } from './NavEntries';
 import './Header.css';
@@ -45,6 +46,9 @@ export function Header() {
           <NavEntries block="main-nav" />
         </nav>
         <LanguageToggle className="site-header__language" />
+        <div className="account-bar">
+          <AccountEntries block="account-bar" />
+        </div>
         <button
           ref={burgerRef}
           type="button"
@@ -64,6 +68,9 @@ export function Header() {
           <NavEntries block="mobile-menu" onNavigate={close} />
           <LanguageToggle className="mobile-menu__language" />
         </nav>
+        <div className="mobile-menu__account container">
+          <AccountEntries block="mobile-menu" onNavigate={close} />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { makeUser, rememberedUser, rememberUser, signedInState } from '../../lib/session/user-fixtures';
+import { jsonResponse, mockFetch } from '../../test/http';
 import { renderRoute } from '../../test/render';
 
 describe('header', () => {
@@ -97,5 +99,85 @@ describe('language toggle', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Puslapis nerastas');
     expect(window.localStorage.getItem('lang')).toBe('lt');
     expect(document.documentElement.lang).toBe('lt');
+  });
+});
+
+describe('account entries', () => {
+  /** The mobile menu, opened. */
+  async function openMobileMenu(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+    await user.click(screen.getByRole('button', { name: /meniu|menu/ }));
+    return within(document.getElementById('mobile-menu') ?? document.body);
+  }
+
+  it('offer a visitor the login, in the bar and in the mobile menu', async () => {
+    const { user } = await renderRoute('/nowhere');
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Prisijungti' })).toHaveAttribute('href', '/login');
+    expect(banner.queryByRole('button', { name: 'Atsijungti' })).not.toBeInTheDocument();
+
+    const menu = await openMobileMenu(user);
+    expect(menu.getByRole('link', { name: 'Prisijungti' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offer a signed-in user the profile, named by first name, and the logout, in both places', async () => {
+    const { user } = await renderRoute('/nowhere', { preloadedState: signedInState(makeUser({ firstName: 'Ona' })) });
+    const banner = within(screen.getByRole('banner'));
+    const profile = banner.getByRole('link', { name: 'Mano profilis: Ona' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profile).toHaveTextContent(/Ona$/);
+    expect(banner.getByRole('button', { name: 'Atsijungti' })).toBeInTheDocument();
+    expect(banner.queryByRole('link', { name: 'Prisijungti' })).not.toBeInTheDocument();
+
+    const menu = await openMobileMenu(user);
+    expect(menu.getByRole('link', { name: 'Mano profilis: Ona' })).toHaveAttribute('href', '/profile');
+    expect(menu.getByRole('button', { name: 'Atsijungti' })).toBeInTheDocument();
+  });
+
+  it('speak English when English is chosen', async () => {
+    await renderRoute('/nowhere', { language: 'en' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('log out: the user is forgotten, the server told, and the visitor taken home', async () => {
+    rememberUser(makeUser());
+    const fetchMock = mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/me') return jsonResponse({ user: makeUser() });
+      if (pathname === '/api/auth/logout') return new Response(null, { status: 204 });
+      return jsonResponse({ data: [], pagination: { page: 1, limit: 3, total: 0, totalPages: 0 } });
+    });
+    const { router, user } = await renderRoute('/nowhere');
+    const banner = within(screen.getByRole('banner'));
+
+    await user.click(await banner.findByRole('button', { name: 'Atsijungti' }));
+
+    expect(await banner.findByRole('link', { name: 'Prisijungti' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(rememberedUser()).toBeNull();
+    const logout = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.url.endsWith('/logout'));
+    expect(logout?.method).toBe('POST');
+  });
+
+  it('log out from a page only signed-in users may see without bouncing to the login', async () => {
+    mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/user/profile') return jsonResponse({ user: makeUser() });
+      if (pathname === '/api/auth/logout') return new Response(null, { status: 204 });
+      return jsonResponse({ data: [], pagination: { page: 1, limit: 3, total: 0, totalPages: 0 } });
+    });
+    const { router, user } = await renderRoute('/profile', { preloadedState: signedInState(makeUser()) });
+    await screen.findByText('jonas@example.lt');
+    const visited: string[] = [];
+    router.subscribe((state) => {
+      visited.push(state.location.pathname);
+    });
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Atsijungti' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Atraskite renginius/ })).toBeInTheDocument();
+    expect(visited).not.toContain('/login');
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,0 +1,165 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/auth/Alert';
+import { TextField } from '../../../components/auth/TextField';
+import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { httpStatusOf, serverMessageOf } from '../../../lib/api';
+import { confirmationError, emailError, newPasswordError, requiredError } from '../../../lib/session/account-rules';
+import { useRegisterMutation } from '../../../lib/session/auth-api';
+import { AuthCard } from '../components/AuthCard';
+import './RegisterPage.css';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const termsId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const { errors, validate } = useFormValidation({
+    firstName: requiredError(values.firstName, 'firstNameRequired'),
+    lastName: requiredError(values.lastName, 'lastNameRequired'),
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    confirmPassword: confirmationError(values.password, values.confirmPassword),
+    acceptTerms: acceptTerms ? undefined : 'termsRequired',
+  });
+  const [register, { data, error, isError, isLoading, isSuccess }] = useRegisterMutation();
+
+  const footer = (
+    <p>
+      {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.loginLink')}</Link>
+    </p>
+  );
+
+  // Registering does not sign in: the address has to be verified first (docs/identity.md).
+  if (isSuccess) {
+    return (
+      <AuthCard title={t('auth.register.successTitle')} footer={footer}>
+        <Alert tone="success">
+          <p>{data.message || t('auth.register.success')}</p>
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validate(event.currentTarget)) return;
+    void register({
+      email: values.email.trim(),
+      password: values.password,
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+    });
+  };
+
+  const status = httpStatusOf(error);
+  const fallback =
+    status === 400
+      ? t('auth.register.invalid')
+      : status === undefined
+        ? t('auth.register.networkError')
+        : t('auth.register.failed');
+  const termsErrorId = `${termsId}-error`;
+
+  return (
+    <AuthCard title={t('auth.register.title')} lead={t('auth.register.lead')} footer={footer}>
+      {isError && (
+        <Alert tone="error">
+          <p>{serverMessageOf(error) ?? fallback}</p>
+        </Alert>
+      )}
+      <form className="form" noValidate onSubmit={submit}>
+        <div className="register-form__names">
+          <TextField
+            name="firstName"
+            autoComplete="given-name"
+            required
+            label={t('auth.fields.firstName')}
+            value={values.firstName}
+            error={errors.firstName && t(`auth.validation.${errors.firstName}`)}
+            onChange={change}
+          />
+          <TextField
+            name="lastName"
+            autoComplete="family-name"
+            required
+            label={t('auth.fields.lastName')}
+            value={values.lastName}
+            error={errors.lastName && t(`auth.validation.${errors.lastName}`)}
+            onChange={change}
+          />
+        </div>
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t('auth.fields.email')}
+          value={values.email}
+          error={errors.email && t(`auth.validation.${errors.email}`)}
+          onChange={change}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.fields.password')}
+          hint={t('auth.fields.passwordHint')}
+          value={values.password}
+          error={errors.password && t(`auth.validation.${errors.password}`)}
+          onChange={change}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.fields.confirmPassword')}
+          value={values.confirmPassword}
+          error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
+          onChange={change}
+        />
+        <div className="register-form__terms">
+          <input
+            id={termsId}
+            name="acceptTerms"
+            type="checkbox"
+            className="register-form__checkbox"
+            checked={acceptTerms}
+            required
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
+            onChange={(event) => {
+              setAcceptTerms(event.target.checked);
+            }}
+          />
+          <label htmlFor={termsId}>
+            <Trans
+              i18nKey="auth.register.acceptTerms"
+              components={{
+                // A new tab keeps what was typed here.
+                terms: <Link to="/info/terms-of-service" target="_blank" rel="noreferrer" />,
+              }}
+            />
+          </label>
+          {errors.acceptTerms && (
+            <p id={termsErrorId} className="register-form__error">
+              {t(`auth.validation.${errors.acceptTerms}`)}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--block" disabled={isLoading}>
+          {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
