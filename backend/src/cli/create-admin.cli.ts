@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigurationError, loadConfig } from '../config/app-config';
-import { createAdmin } from '../identity/create-admin/create-admin';
+import { checkCreateAdminOptions, createAdmin } from '../identity/create-admin/create-admin';
 
 const USAGE = `Usage: npm run admin:create -- --email admin@example.lt [--password '…'] [--first-name Vardas] [--last-name Pavardė]
 
@@ -25,6 +25,14 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
+  const options = {
+    email: values.email,
+    password: values.password,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  };
+  // Checked before the storage opens, so a typo never touches (or locks) the data.
+  checkCreateAdminOptions(options);
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -33,12 +41,7 @@ async function main(): Promise<number> {
   });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
-    const result = await createAdmin(app, {
-      email: values.email,
-      password: values.password,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-    });
+    const result = await createAdmin(app, options);
     if (result.outcome === 'promoted') {
       process.stdout.write(`${values.email} already had an account: it is now a verified super admin.\n`);
     } else {

@@ -27,14 +27,18 @@ const OPERATOR = { userId: 'operator', role: 'super_admin' as const };
  * The first admin (or any later one): a verified super admin, created through the same commands as
  * the API, or an existing account promoted and verified.
  */
-export async function createAdmin(
-  app: INestApplicationContext,
-  options: CreateAdminOptions,
-): Promise<CreateAdminOutcome> {
+export function checkCreateAdminOptions(options: CreateAdminOptions): void {
   if (options.password !== undefined && options.password.length < PASSWORD_MIN_LENGTH) {
     throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(options.email)) throw new Error(`Not an e-mail address: ${options.email}`);
+}
+
+export async function createAdmin(
+  app: INestApplicationContext,
+  options: CreateAdminOptions,
+): Promise<CreateAdminOutcome> {
+  checkCreateAdminOptions(options);
   const store = app.get<EventStore>(EVENT_STORE);
   const metadata = commandMetadata({ kind: 'system', name: 'admin-cli' });
   const existing = await findUserIdByEmail(store, options.email);
