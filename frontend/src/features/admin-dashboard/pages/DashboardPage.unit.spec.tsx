@@ -1,0 +1,210 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
+import { renderWithProviders } from '../../../test/render';
+import type { Activity, EventStatistics, UserStatistics } from '../api/dashboard-api';
+import { DashboardPage } from './DashboardPage';
+
+const EVENT_STATISTICS: EventStatistics = { total: 14, draft: 3, published: 7, cancelled: 1, past: 3 };
+const USER_STATISTICS: UserStatistics = {
+  total: 58,
+  superAdmin: 1,
+  admin: 2,
+  organizer: 5,
+  attendee: 11,
+  user: 39,
+  verified: 41,
+  unverified: 13,
+  suspended: 4,
+};
+
+function activity(overrides: Partial<Activity>): Activity {
+  return {
+    position: '1',
+    type: 'UserRegistered',
+    occurredAt: '2026-02-14T17:05:00.000Z',
+    actor: null,
+    subject: { kind: 'user', id: 'u-1', name: 'Ona Onaitė' },
+    details: {},
+    ...overrides,
+  };
+}
+
+const ACTIVITY: Activity[] = [
+  activity({
+    position: '9',
+    type: 'UserRoleChanged',
+    actor: { id: 'u-admin', name: 'Jonas Jonaitis' },
+    details: { from: 'user', to: 'organizer' },
+  }),
+  activity({
+    position: '8',
+    type: 'CatalogEventPublished',
+    actor: { id: 'u-admin', name: 'Jonas Jonaitis' },
+    subject: { kind: 'event', id: 'evt-1', name: 'Vasaros koncertas' },
+  }),
+  activity({ position: '7', type: 'EmailVerified', actor: { id: 'u-1', name: 'Ona Onaitė' } }),
+  activity({ position: '6', type: 'UserRegistered' }),
+  activity({ position: '5', type: 'SomethingNew' }),
+];
+
+interface Failures {
+  events?: boolean;
+  users?: boolean;
+  activity?: boolean;
+}
+
+/** The dashboard's three calls; `failing` makes the named ones answer 500 until it is changed. */
+function serveDashboard(failing: Failures = {}) {
+  const fetchMock = mockFetch((request) => {
+    const { pathname } = new URL(request.url);
+    const error = jsonResponse({ statusCode: 500, message: 'Internal error', errors: [] }, 500);
+    switch (pathname) {
+      case '/api/admin/statistics/events':
+        return failing.events ? error : jsonResponse(EVENT_STATISTICS);
+      case '/api/admin/statistics/users':
+        return failing.users ? error : jsonResponse(USER_STATISTICS);
+      case '/api/admin/activity':
+        return failing.activity ? error : jsonResponse({ data: ACTIVITY });
+      default:
+        return jsonResponse({ statusCode: 404, message: 'Not found', errors: [] }, 404);
+    }
+  });
+  return { fetchMock, failing };
+}
+
+/** Each label of a statistics section with the figure shown for it. */
+function figures(region: HTMLElement): Record<string, string | undefined> {
+  return Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+function activityLines(): string[] {
+  const region = screen.getByRole('region', { name: /veikla|activity/i });
+  return within(region)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('admin dashboard', () => {
+  it('shows the event and user statistics the API counted', async () => {
+    serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const events = screen.getByRole('region', { name: 'Renginiai' });
+    await within(events).findByText('14');
+    expect(figures(events)).toEqual({
+      'Iš viso': '14',
+      Juodraščiai: '3',
+      Paskelbti: '7',
+      Atšaukti: '1',
+      Praėję: '3',
+    });
+    const users = screen.getByRole('region', { name: 'Vartotojai' });
+    await within(users).findByText('58');
+    expect(figures(users)).toEqual({
+      'Iš viso': '58',
+      'Super administratoriai': '1',
+      Administratoriai: '2',
+      Patvirtinti: '41',
+      Nepatvirtinti: '13',
+      Organizatoriai: '5',
+      Dalyviai: '11',
+      Suspenduoti: '4',
+    });
+  });
+
+  it('shows no sales figures at all until sales exist', async () => {
+    const { fetchMock } = serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    await screen.findByText('58');
+    expect(screen.queryByText(/pardavim|pajam|užsakym|€/i)).not.toBeInTheDocument();
+    expect(
+      requestedUrls(fetchMock)
+        .map((url) => url.pathname)
+        .sort(),
+    ).toEqual(['/api/admin/activity', '/api/admin/statistics/events', '/api/admin/statistics/users']);
+  });
+
+  it('links the quick actions to their screens', async () => {
+    serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const actions = screen.getByRole('region', { name: 'Greiti veiksmai' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Sukurti renginį', '/admin/events/new'],
+      ['Valdyti vartotojus', '/admin/users'],
+      ['Peržiūrėti ataskaitas', '/admin/reports'],
+      ['Keisti nustatymus', '/admin/settings'],
+    ]);
+  });
+
+  it('lists the ten latest activities in words, with who did it and when', async () => {
+    const { fetchMock } = serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    await screen.findByText(/Vasaros koncertas/);
+    const url = requestedUrls(fetchMock).find(({ pathname }) => pathname === '/api/admin/activity');
+    expect(url?.searchParams.get('limit')).toBe('10');
+    expect(activityLines()).toEqual([
+      'Pakeista vartotojo Ona Onaitė rolė į: OrganizatoriusJonas Jonaitis2026-02-14 19:05',
+      'Paskelbtas renginys „Vasaros koncertas“Jonas Jonaitis2026-02-14 19:05',
+      'Vartotojas Ona Onaitė patvirtino el. pašto adresąOna Onaitė2026-02-14 19:05',
+      'Užsiregistravo vartotojas Ona OnaitėSistema2026-02-14 19:05',
+      'Kitas veiksmas (SomethingNew)Sistema2026-02-14 19:05',
+    ]);
+    expect(screen.getAllByText('2026-02-14 19:05')[0]).toHaveAttribute('datetime', '2026-02-14T17:05:00.000Z');
+  });
+
+  it('describes the activity in English', async () => {
+    serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin', language: 'en' });
+    await screen.findByText(/Vasaros koncertas/);
+    expect(activityLines()).toEqual([
+      'Role of user Ona Onaitė changed to: OrganizerJonas JonaitisFeb 14, 2026, 7:05 PM',
+      'Event “Vasaros koncertas” publishedJonas JonaitisFeb 14, 2026, 7:05 PM',
+      'User Ona Onaitė verified their e-mail addressOna OnaitėFeb 14, 2026, 7:05 PM',
+      'User Ona Onaitė registeredSystemFeb 14, 2026, 7:05 PM',
+      'Other activity (SomethingNew)SystemFeb 14, 2026, 7:05 PM',
+    ]);
+    expect(screen.getByRole('region', { name: 'Events' })).toBeInTheDocument();
+  });
+
+  it('says when the statistics could not be retrieved, and retries', async () => {
+    const { failing } = serveDashboard({ events: true, users: true });
+    const { user } = await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const events = screen.getByRole('region', { name: 'Renginiai' });
+    expect(await within(events).findByRole('alert')).toHaveTextContent('Nepavyko gauti statistikos duomenų');
+    const users = screen.getByRole('region', { name: 'Vartotojai' });
+    expect(await within(users).findByRole('alert')).toHaveTextContent('Nepavyko gauti statistikos duomenų');
+    expect(await screen.findByText(/Vasaros koncertas/)).toBeInTheDocument();
+
+    failing.events = false;
+    await user.click(within(events).getByRole('button', { name: 'Bandyti dar kartą' }));
+    expect(await within(events).findByText('14')).toBeInTheDocument();
+    expect(within(users).getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('says so in English too', async () => {
+    serveDashboard({ events: true, activity: true });
+    await renderWithProviders(<DashboardPage />, { route: '/admin', language: 'en' });
+    const events = screen.getByRole('region', { name: 'Events' });
+    expect(await within(events).findByRole('alert')).toHaveTextContent('Failed to retrieve statistics data');
+    expect(within(events).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const feed = screen.getByRole('region', { name: 'Recent activity' });
+    expect(await within(feed).findByRole('alert')).toHaveTextContent('Error retrieving data');
+  });
+
+  it('says when there is no activity yet', async () => {
+    mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/admin/activity') return jsonResponse({ data: [] });
+      return jsonResponse(pathname.endsWith('/events') ? EVENT_STATISTICS : USER_STATISTICS);
+    });
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    expect(await screen.findByText('Veiklos kol kas nėra.')).toBeInTheDocument();
+  });
+});
