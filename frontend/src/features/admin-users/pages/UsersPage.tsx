@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AdminAlert } from '../../../components/admin/AdminAlert';
+import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { StatGrid } from '../../../components/admin/StatGrid';
+import { Pagination } from '../../../components/Pagination';
+import { Spinner } from '../../../components/Spinner';
+import {
+  ADMIN_PAGE_SIZE,
+  useChangeUserRoleMutation,
+  useChangeUserStatusMutation,
+  useListUsersQuery,
+  type AdminUser,
+  type SettableRole,
+  type SettableStatus,
+} from '../api/admin-users-api';
+import { HistoryDialog } from '../components/HistoryDialog';
+import { UserFilters } from '../components/UserFilters';
+import { UsersTable } from '../components/UsersTable';
+import { fullName } from '../lib/full-name';
+import { readUserListParams, userListSearchParams, type UserListParams } from '../lib/list-params';
+import { serverMessage } from '../lib/server-message';
+import './UsersPage.css';
+
+/** The outcome of the last change, kept as data so its text follows a language switch. */
+type Outcome =
+  | { kind: 'status'; status: SettableStatus }
+  | { kind: 'role'; role: SettableRole }
+  /** `message` is the API's own words; undefined when it gave none. */
+  | { kind: 'failed'; message: string | undefined };
+
+const COUNTERS = ['verified', 'unverified', 'organizer', 'suspended'] as const;
+
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readUserListParams(searchParams);
+  const { search, role, status, page } = params;
+  // currentData for the rows, so a new filter never shows the previous result; the counters cover all
+  // users whatever the filters, so the last known ones stay up while a new page loads.
+  const { data, currentData, isError, refetch } = useListUsersQuery({
+    search: search || undefined,
+    role,
+    status,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  const [changeStatus] = useChangeUserStatusMutation();
+  const [changeRole] = useChangeUserRoleMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
+
+  // A new search or filter starts again from the first page; typing replaces the entry so the back
+  // button does not step through every word.
+  const changeFilters = (next: Partial<Omit<UserListParams, 'page'>>, replace = false) => {
+    setSearchParams(userListSearchParams({ ...params, ...next, page: 1 }), { preventScrollReset: true, replace });
+  };
+  const changePage = (next: number) => {
+    setSearchParams(userListSearchParams({ ...params, page: next }), { preventScrollReset: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const save = async (request: Promise<unknown>, success: Outcome) => {
+    setOutcome(null);
+    try {
+      await request;
+      setOutcome(success);
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: serverMessage(error) });
+    }
+  };
+
+  const outcomeText = (shown: Outcome): string => {
+    switch (shown.kind) {
+      case 'status':
+        return t('admin.users.statusChanged', { status: t(`admin.statuses.${shown.status}`) });
+      case 'role':
+        return t('admin.users.roleChanged', { role: t(`admin.roles.${shown.role}`) });
+      case 'failed':
+        return shown.message ?? t('admin.users.changeFailed');
+    }
+  };
+
+  return (
+    <div className="admin-page users-page">
+      <AdminDocumentTitle page={t('admin.users.title')} />
+      <header className="admin-page__header">
+        <Link className="admin-page__back" to="/admin">
+          {t('admin.users.back')}
+        </Link>
+        <h1 className="page-title">{t('admin.users.title')}</h1>
+      </header>
+
+      {data && (
+        <section className="admin-section" aria-labelledby="user-counters-title">
+          <h2 id="user-counters-title" className="visually-hidden">
+            {t('admin.users.counters.label')}
+          </h2>
+          <StatGrid
+            stats={COUNTERS.map((key) => ({
+              key,
+              label: t(`admin.users.counters.${key}`),
+              value: data.counters[key],
+            }))}
+          />
+        </section>
+      )}
+
+      <section className="admin-section" aria-labelledby="user-list-title">
+        <h2 id="user-list-title" className="visually-hidden">
+          {t('admin.users.table')}
+        </h2>
+        <UserFilters
+          search={search}
+          role={role}
+          status={status}
+          onSearch={(next) => {
+            changeFilters({ search: next }, true);
+          }}
+          onRoleChange={(next) => {
+            changeFilters({ role: next });
+          }}
+          onStatusChange={(next) => {
+            changeFilters({ status: next });
+          }}
+        />
+        {outcome && (
+          <div className="users-page__alert">
+            <AdminAlert
+              tone={outcome.kind === 'failed' ? 'error' : 'success'}
+              onDismiss={() => {
+                setOutcome(null);
+              }}
+            >
+              {outcomeText(outcome)}
+            </AdminAlert>
+          </div>
+        )}
+        {isError ? (
+          <AdminLoadError message={t('admin.users.loadFailed')} onRetry={() => void refetch()} />
+        ) : !currentData ? (
+          <Spinner />
+        ) : currentData.data.length === 0 ? (
+          <p className="empty-state">{t('admin.users.empty')}</p>
+        ) : (
+          <>
+            <p className="users-page__count">{t('admin.users.resultCount', { total: currentData.pagination.total })}</p>
+            <UsersTable
+              users={currentData.data}
+              onSetStatus={(user, next) => {
+                void save(changeStatus({ id: user.id, status: next }).unwrap(), { kind: 'status', status: next });
+              }}
+              onSetRole={(user, next) => {
+                void save(changeRole({ id: user.id, role: next }).unwrap(), { kind: 'role', role: next });
+              }}
+              onShowHistory={setHistoryOf}
+            />
+            <Pagination page={page} totalPages={currentData.pagination.totalPages} onPageChange={changePage} />
+          </>
+        )}
+      </section>
+
+      {historyOf && (
+        <HistoryDialog
+          userId={historyOf.id}
+          name={fullName(historyOf)}
+          onClose={() => {
+            setHistoryOf(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
