@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router';
+import { AdminLayout } from '../components/admin/AdminLayout';
+import { AdminNotFound } from '../components/admin/AdminNotFound';
+import { DashboardPage } from '../features/admin-dashboard/pages/DashboardPage';
+import { UsersPage } from '../features/admin-users/pages/UsersPage';
+
+/**
+ * The back-office, mounted at `admin/*` behind the admin guard and loaded lazily (hence the default
+ * export), so the shop's own bundle carries none of it. Its links are absolute (`/admin/...`).
+ */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
