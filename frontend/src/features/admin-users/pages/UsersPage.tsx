@@ -7,6 +7,7 @@ import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { StatGrid } from '../../../components/admin/StatGrid';
 import { Pagination } from '../../../components/Pagination';
 import { Spinner } from '../../../components/Spinner';
+import { serverMessageOf } from '../../../lib/api';
 import {
   ADMIN_PAGE_SIZE,
   useChangeUserRoleMutation,
@@ -21,7 +22,6 @@ import { UserFilters } from '../components/UserFilters';
 import { UsersTable } from '../components/UsersTable';
 import { fullName } from '../lib/full-name';
 import { readUserListParams, userListSearchParams, type UserListParams } from '../lib/list-params';
-import { serverMessage } from '../lib/server-message';
 import './UsersPage.css';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
@@ -68,7 +68,7 @@ export function UsersPage() {
       await request;
       setOutcome(success);
     } catch (error) {
-      setOutcome({ kind: 'failed', message: serverMessage(error) });
+      setOutcome({ kind: 'failed', message: serverMessageOf(error) });
     }
   };
 
