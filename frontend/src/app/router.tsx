@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../components/auth/RequireAdmin';
 import { RequireAuth } from '../components/auth/RequireAuth';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/RouteError';
+import { Spinner } from '../components/Spinner';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { RegisterPage } from '../features/auth/pages/RegisterPage';
@@ -13,6 +16,9 @@ import { HomePage } from '../features/home/pages/HomePage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
 import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
+
+// The back-office is its own chunk: visitors of the shop never download it.
+const AdminApp = lazy(() => import('./AdminApp'));
 
 /**
  * The route table, shared by the browser router and the tests' memory router so both exercise the
@@ -48,6 +54,17 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        path: 'admin/*',
+        errorElement: <RouteError />,
+        element: (
+          <RequireAdmin>
+            <Suspense fallback={<Spinner />}>
+              <AdminApp />
+            </Suspense>
+          </RequireAdmin>
+        ),
       },
     ],
   },

@@ -55,6 +55,15 @@ describe('RequireAuth', () => {
     renderGuarded(page, '/profile', signedInState(makeUser()));
     expect(screen.getByText('Slapta')).toBeInTheDocument();
   });
+
+  it('sends someone who just signed out home, not to the login', () => {
+    const router = renderGuarded(page, '/profile', {
+      session: { user: null, authCheck: 'done', signedOutByUser: true },
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Slapta')).not.toBeInTheDocument();
+  });
 });
 
 /** RequireAdmin as a layout route over an admin page, the way the admin area mounts it. */

@@ -1,5 +1,5 @@
 import { baseApi, refreshSession } from '../api';
-import { signedIn, signedOut, userUpdated } from './session-slice';
+import { loggedOut, signedIn, signedOut, userUpdated } from './session-slice';
 import type { MessageResponse, SessionResponse, User } from './user';
 
 export interface Credentials {
@@ -77,7 +77,7 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: ['Profile'],
       onQueryStarted(_arg, { dispatch }) {
         // Signing out on this device must not depend on the server being reachable.
-        dispatch(signedOut());
+        dispatch(loggedOut());
       },
     }),
     forgotPassword: build.mutation<MessageResponse, { email: string }>({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from './auth-api';
-import { selectAuthChecking, selectCurrentUser, selectIsAdmin } from './session-slice';
+import { selectAuthChecking, selectCurrentUser, selectIsAdmin, selectSignedOutByUser } from './session-slice';
 import type { User } from './user';
 
 /** The signed-in user, or null for a visitor. */
@@ -15,6 +15,11 @@ export function useIsAdmin(): boolean {
   return useAppSelector(selectIsAdmin);
 }
 
+/** Whether the session ended because the user signed out here (not expired or refused). */
+export function useSignedOutByUser(): boolean {
+  return useAppSelector(selectSignedOutByUser);
+}
+
 /** True while a remembered user waits for the server's confirmation at start. */
 export function useAuthChecking(): boolean {
   return useAppSelector(selectAuthChecking);
@@ -22,8 +27,8 @@ export function useAuthChecking(): boolean {
 
 /**
  * Signs out (SPEC §4): forgets the user at once, which also stops the periodic refresh, goes to the
- * home page and tells the server to end the session. The page is left first so a guarded page does
- * not see the signed-out state and bounce the visitor to the login.
+ * home page and tells the server to end the session. A guarded page still on screen sends the user
+ * home too (RequireAuth), never to the login.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();

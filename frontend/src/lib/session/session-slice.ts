@@ -9,11 +9,13 @@ export interface SessionState {
    * (GET /auth/me), so guards wait instead of showing a page the session may no longer allow.
    */
   authCheck: 'pending' | 'done';
+  /** True after the user signed out here: guarded pages then send them home, not to the login. */
+  signedOutByUser: boolean;
 }
 
 function initialSessionState(): SessionState {
   const user = readStoredUser();
-  return { user, authCheck: user ? 'pending' : 'done' };
+  return { user, authCheck: user ? 'pending' : 'done', signedOutByUser: false };
 }
 
 export const sessionSlice = createSlice({
@@ -24,6 +26,7 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.authCheck = 'done';
+      state.signedOutByUser = false;
     },
     /**
      * Fresh data about the signed-in user. Ignored once signed out, so an answer that arrives after
@@ -37,13 +40,19 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.authCheck = 'done';
     },
+    loggedOut(state) {
+      state.user = null;
+      state.authCheck = 'done';
+      state.signedOutByUser = true;
+    },
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectIsAdmin: (state) => isAdmin(state.user),
     selectAuthChecking: (state) => state.authCheck === 'pending',
+    selectSignedOutByUser: (state) => state.signedOutByUser,
   },
 });
 
-export const { signedIn, userUpdated, signedOut } = sessionSlice.actions;
-export const { selectCurrentUser, selectIsAdmin, selectAuthChecking } = sessionSlice.selectors;
+export const { signedIn, userUpdated, signedOut, loggedOut } = sessionSlice.actions;
+export const { selectCurrentUser, selectIsAdmin, selectAuthChecking, selectSignedOutByUser } = sessionSlice.selectors;

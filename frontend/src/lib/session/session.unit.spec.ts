@@ -107,7 +107,7 @@ describe('admin rights', () => {
   ] as const)('%s: %s', (_role, roles, expected) => {
     const user = makeUser({ roles: [...roles] });
     expect(isAdmin(user)).toBe(expected);
-    const store = makeStore({ session: { user, authCheck: 'done' } });
+    const store = makeStore({ session: { user, authCheck: 'done', signedOutByUser: false } });
     expect(selectIsAdmin(store.getState())).toBe(expected);
   });
 

@@ -29,7 +29,7 @@ export function sessionResponse(user: User): SessionResponse {
 
 /** Preloaded state of a user whose session the server has already confirmed. */
 export function signedInState(user: User): { session: SessionState } {
-  return { session: { user, authCheck: 'done' } };
+  return { session: { user, authCheck: 'done', signedOutByUser: false } };
 }
 
 /** A user remembered from an earlier visit, as the app finds it on start. */
