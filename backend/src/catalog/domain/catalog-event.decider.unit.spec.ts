@@ -1,6 +1,6 @@
 import type { CatalogEventEvent } from '@ticketshop/projections';
 import { eventDetails, ticketTypeDetails } from '@ticketshop/projections/testing';
-import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { refusalCode } from '../../testing/domain-errors';
 import type { CatalogEventCommand } from './catalog-event.commands';
 import { decide, evolve, initialCatalogEventState } from './catalog-event.decider';
 
@@ -17,16 +17,6 @@ function given(...past: CatalogEventEvent[]) {
   return { when: (command: CatalogEventCommand) => () => decide(command, state) };
 }
 
-function errorCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
-
 describe('catalog event decider', () => {
   describe('drafting', () => {
     it('given nothing, when drafting, then the event is drafted', () => {
@@ -36,7 +26,7 @@ describe('catalog event decider', () => {
 
     it('given a drafted event, when drafting it again, then it already exists', () => {
       expect(
-        errorCode(
+        refusalCode(
           given(drafted).when({ type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails() } }),
         ),
       ).toBe('catalog-event.already-exists');
@@ -68,7 +58,7 @@ describe('catalog event decider', () => {
 
     it('given nothing, when changing details, then the event is not found', () => {
       expect(
-        errorCode(
+        refusalCode(
           given().when({ type: 'ChangeCatalogEventDetails', data: { catalogEventId, details: eventDetails() } }),
         ),
       ).toBe('catalog-event.not-found');
@@ -82,7 +72,7 @@ describe('catalog event decider', () => {
 
     it('given the ticket type exists, when it is added again, then it is a duplicate', () => {
       expect(
-        errorCode(given(drafted, ticketAdded).when({ type: 'AddTicketType', data: ticketAdded.data as never })),
+        refusalCode(given(drafted, ticketAdded).when({ type: 'AddTicketType', data: ticketAdded.data as never })),
       ).toBe('catalog-event.duplicate-ticket-type');
     });
 
@@ -118,11 +108,11 @@ describe('catalog event decider', () => {
     });
 
     it('given a draft without ticket types, when published, then it is refused', () => {
-      expect(errorCode(given(drafted).when(publish))).toBe('catalog-event.no-ticket-types');
+      expect(refusalCode(given(drafted).when(publish))).toBe('catalog-event.no-ticket-types');
     });
 
     it('given nothing, when published, then the event is not found', () => {
-      expect(errorCode(given().when(publish))).toBe('catalog-event.not-found');
+      expect(refusalCode(given().when(publish))).toBe('catalog-event.not-found');
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { SessionEvent } from '@ticketshop/projections';
-import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { refusalCode } from '../../testing/domain-errors';
 import type { SessionCommand } from './session.commands';
 import { decide, evolve, initialSessionState } from './session.decider';
 
@@ -31,16 +31,6 @@ const refresh = (presented: string, overrides: { now?: string; userActive?: bool
   },
 });
 
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
-
 describe('session decider', () => {
   it('given nothing, when a session starts, then it is recorded', () => {
     expect(given().when({ type: 'StartSession', data: { sessionId, userId, tokenHash: 't1', expiresAt } })()).toEqual([
@@ -62,15 +52,17 @@ describe('session decider', () => {
 
   it('given a family revoked for reuse, when even the newest token is presented, then it is refused', () => {
     const revoked: SessionEvent = { type: 'SessionRevoked', data: { sessionId, reason: 'token-reuse' } };
-    expect(refusal(given(started, refreshed, revoked).when(refresh('t2')))).toBe('session.invalid');
+    expect(refusalCode(given(started, refreshed, revoked).when(refresh('t2')))).toBe('session.invalid');
   });
 
   it('given a session, when an unknown token is presented, then it is refused without revoking', () => {
-    expect(refusal(given(started).when(refresh('forged')))).toBe('session.invalid');
+    expect(refusalCode(given(started).when(refresh('forged')))).toBe('session.invalid');
   });
 
   it('given an expired session, when its token is presented, then it is refused', () => {
-    expect(refusal(given(started).when(refresh('t1', { now: '2027-01-01T00:00:00.000Z' })))).toBe('session.invalid');
+    expect(refusalCode(given(started).when(refresh('t1', { now: '2027-01-01T00:00:00.000Z' })))).toBe(
+      'session.invalid',
+    );
   });
 
   it('given a session of a suspended user, when refreshing, then the session is revoked', () => {
@@ -80,7 +72,7 @@ describe('session decider', () => {
   });
 
   it('given nothing, when refreshing, then it is refused', () => {
-    expect(refusal(given().when(refresh('t1')))).toBe('session.invalid');
+    expect(refusalCode(given().when(refresh('t1')))).toBe('session.invalid');
   });
 
   it('given a session, when logging out twice, then it is revoked once', () => {

@@ -1,5 +1,6 @@
 import type { UserEvent } from '@ticketshop/projections';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { refusalCode } from '../../testing/domain-errors';
 import type { UserCommand } from './user.commands';
 import { decide, evolve, initialUserState } from './user.decider';
 
@@ -38,16 +39,6 @@ function given(...past: UserEvent[]) {
   return { when: (command: UserCommand) => () => decide(command, state) };
 }
 
-function errorCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
-
 const registration = (
   overrides: Partial<Extract<UserCommand, { type: 'RegisterUser' }>['data']> = {},
 ): UserCommand => ({
@@ -79,7 +70,7 @@ describe('user decider', () => {
     });
 
     it('given a registered user, when registering the same id, then it is refused', () => {
-      expect(errorCode(given(registered).when(registration()))).toBe('user.already-registered');
+      expect(refusalCode(given(registered).when(registration()))).toBe('user.already-registered');
     });
 
     it.each([
@@ -108,19 +99,19 @@ describe('user decider', () => {
     });
 
     it('given a pending verification, when a wrong token comes, then it is invalid', () => {
-      expect(errorCode(given(registered, verificationRequested).when(verify('other')))).toBe(
+      expect(refusalCode(given(registered, verificationRequested).when(verify('other')))).toBe(
         'user.invalid-verification-token',
       );
     });
 
     it('given a pending verification, when the token comes too late, then it has expired', () => {
-      expect(errorCode(given(registered, verificationRequested).when(verify('verify-hash', later)))).toBe(
+      expect(refusalCode(given(registered, verificationRequested).when(verify('verify-hash', later)))).toBe(
         'user.expired-verification-token',
       );
     });
 
     it('given a verified address, when the same token comes again, then it is single use', () => {
-      expect(errorCode(given(registered, verificationRequested, verified).when(verify('verify-hash')))).toBe(
+      expect(refusalCode(given(registered, verificationRequested, verified).when(verify('verify-hash')))).toBe(
         'user.invalid-verification-token',
       );
     });
@@ -130,7 +121,7 @@ describe('user decider', () => {
         ...verificationRequested,
         data: { ...verificationRequested.data, tokenHash: 'newer' },
       };
-      expect(errorCode(given(registered, verificationRequested, newer).when(verify('verify-hash')))).toBe(
+      expect(refusalCode(given(registered, verificationRequested, newer).when(verify('verify-hash')))).toBe(
         'user.invalid-verification-token',
       );
     });
@@ -145,7 +136,7 @@ describe('user decider', () => {
     });
 
     it('given nothing, when verifying, then the user is not found', () => {
-      expect(errorCode(given().when(verify('verify-hash')))).toBe('user.not-found');
+      expect(refusalCode(given().when(verify('verify-hash')))).toBe('user.not-found');
     });
   });
 
@@ -190,12 +181,12 @@ describe('user decider', () => {
       ['a wrong token', reset('wrong')],
       ['an expired token', reset('reset-hash', later)],
     ])('given a pending reset, when %s comes, then it is refused', (_case, command) => {
-      expect(errorCode(given(registered, verified, resetRequested).when(command))).toBe('user.invalid-reset-token');
+      expect(refusalCode(given(registered, verified, resetRequested).when(command))).toBe('user.invalid-reset-token');
     });
 
     it('given a used reset, when the token comes again, then it is refused (single use)', () => {
       const used: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', reason: 'reset' } };
-      expect(errorCode(given(registered, verified, resetRequested, used).when(reset('reset-hash')))).toBe(
+      expect(refusalCode(given(registered, verified, resetRequested, used).when(reset('reset-hash')))).toBe(
         'user.invalid-reset-token',
       );
     });
@@ -215,14 +206,14 @@ describe('user decider', () => {
     });
 
     it('given a user, when a name is emptied, then it is refused', () => {
-      expect(errorCode(given(registered).when({ type: 'UpdateProfile', data: { userId, lastName: ' ' } }))).toBe(
+      expect(refusalCode(given(registered).when({ type: 'UpdateProfile', data: { userId, lastName: ' ' } }))).toBe(
         'user.invalid',
       );
     });
 
     it('given a suspended user, when changing the password, then it is refused', () => {
       expect(
-        errorCode(
+        refusalCode(
           given(registered, verified, suspended).when({ type: 'ChangePassword', data: { userId, passwordHash: 'h' } }),
         ),
       ).toBe('user.suspended');
@@ -239,11 +230,11 @@ describe('user decider', () => {
     });
 
     it('given an unverified user, when signing in, then the address must be verified first', () => {
-      expect(errorCode(given(registered).when(login))).toBe('user.unverified');
+      expect(refusalCode(given(registered).when(login))).toBe('user.unverified');
     });
 
     it('given a suspended user, when signing in, then it is refused', () => {
-      expect(errorCode(given(registered, verified, suspended).when(login))).toBe('user.suspended');
+      expect(refusalCode(given(registered, verified, suspended).when(login))).toBe('user.suspended');
     });
   });
 
@@ -264,14 +255,14 @@ describe('user decider', () => {
     });
 
     it('given a user, when an admin grants admin, then only a super admin may', () => {
-      expect(errorCode(given(registered).when(setRole('admin')))).toBe('user.super-admin-only');
+      expect(refusalCode(given(registered).when(setRole('admin')))).toBe('user.super-admin-only');
       expect(given(registered).when(setRole('admin', superAdmin))()).toEqual([
         { type: 'UserRoleChanged', data: { userId, from: 'user', to: 'admin' } },
       ]);
     });
 
     it('given an admin, when they change their own role, then it is refused', () => {
-      expect(errorCode(given(registered).when(setRole('organizer', { userId, role: 'admin' })))).toBe(
+      expect(refusalCode(given(registered).when(setRole('organizer', { userId, role: 'admin' })))).toBe(
         'user.own-account',
       );
     });
@@ -296,7 +287,7 @@ describe('user decider', () => {
     it('given an admin account, when a plain admin suspends it, then only a super admin may', () => {
       const promoted: UserEvent = { type: 'UserRoleChanged', data: { userId, from: 'user', to: 'admin' } };
       expect(
-        errorCode(
+        refusalCode(
           given(registered, verified, promoted).when({
             type: 'ChangeUserStatus',
             data: { userId, status: 'suspended', changedBy: admin },
