@@ -8,6 +8,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -52,6 +53,7 @@ export class AppModule {
         IdentityModule,
         CatalogModule,
         DashboardModule,
+        NewsletterModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

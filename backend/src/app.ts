@@ -6,7 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import type { AppConfig } from './config/app-config';
+import { mediaDirOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 
 export const API_PREFIX = 'api';
@@ -34,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
 
   app.useStaticAssets(join(ASSETS_DIR, 'demo-images'), { prefix: '/media/demo', maxAge: '7d' });
+  // Uploaded images never change under a name (a new upload gets a new id), so browsers may keep them.
+  app.useStaticAssets(join(mediaDirOf(config), 'events'), { prefix: '/media/events', maxAge: '365d', immutable: true });
   const frontend = config.FRONTEND_DIST || resolve(__dirname, '../../frontend/dist');
   if (existsSync(join(frontend, 'index.html'))) {
     app.useStaticAssets(frontend, { index: false, maxAge: '1h' });

@@ -8,10 +8,15 @@ export * from './events/catalog/catalog-values';
 export * from './events/catalog/catalog-events';
 export * from './events/identity/identity-values';
 export * from './events/identity/identity-events';
+export * from './events/newsletter/newsletter-events';
 export type { Projector } from './projectors/projector';
 export { allProjectors } from './projectors/all-projectors';
-export type { PublicEventsTable } from './projectors/public-catalog/public-catalog.projector';
-export type { PublicEventDocument, PublicTicketTypeDocument } from './projectors/public-catalog/public-catalog';
+export type {
+  CatalogDiscountCodesTable,
+  CatalogEventsTable,
+  CatalogTicketTypesTable,
+} from './projectors/catalog/catalog.projector';
+export type { CatalogEventDocument, CatalogRowStatus } from './projectors/catalog/catalog';
 export type { UsersTable } from './projectors/users/users.projector';
 export type { UserChange } from './projectors/users/users';
 export type { AdminActivityTable } from './projectors/admin-activity/admin-activity.projector';

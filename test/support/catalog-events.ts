@@ -5,6 +5,8 @@
  */
 import {
   catalogEventStreamId,
+  eventCatalog,
+  type EventImage,
   type Category,
   type EventDetails,
   type EventMetadata,
@@ -305,13 +307,14 @@ export function* catalogStreams(totalEvents: number, seed: number): Generator<Ca
     const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
       eventId: random.uuid(),
       type,
-      version: 1,
+      version: eventCatalog.versionOf(type),
       data,
       metadata: metadata(),
     });
 
-    let details = eventDetails(random, catalogEventId, clock);
-    const events = [event('CatalogEventDrafted', { catalogEventId, details })];
+    let details = eventDetails(random, clock);
+    const images = eventImages(random);
+    const events = [event('CatalogEventDrafted', { catalogEventId, details, images })];
     const edits: (() => EventToAppend)[] = [];
     const ticketTypeCount = random.int(2, 4);
     for (const seed of random.sample(TICKET_TYPES, ticketTypeCount)) {
@@ -358,7 +361,7 @@ export function* catalogEvents(
   }
 }
 
-function eventDetails(random: SeededRandom, catalogEventId: string, now: number): EventDetails {
+function eventDetails(random: SeededRandom, now: number): EventDetails {
   const category = random.pick<Category>(['Concert', 'Concert', 'Festival', 'Theater', 'Sports']);
   const venue = random.pick(VENUES);
   const startsAt = new Date(
@@ -376,11 +379,15 @@ function eventDetails(random: SeededRandom, catalogEventId: string, now: number)
     venue: { name: venue.name, address: venue.address, city: venue.city, country: venue.country },
     maxAttendees: Math.min(venue.capacity, random.int(1, 40) * 50),
     features: localizedList(random.sample(FEATURES, random.int(1, 4))),
-    images: Array.from(
-      { length: random.int(1, 3) },
-      (_, i) => `/media/events/${catalogEventId}/${i === 0 ? 'cover' : `photo-${i}`}.webp`,
-    ),
   };
+}
+
+function eventImages(random: SeededRandom): EventImage[] {
+  return Array.from({ length: random.int(1, 3) }, () => {
+    const id = random.uuid();
+    const url = (size: string) => `/media/events/${id}/${size}.webp`;
+    return { id, urls: { thumbnail: url('thumbnail'), card: url('card'), large: url('large') } };
+  });
 }
 
 function nameAndDescription(

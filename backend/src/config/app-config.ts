@@ -2,6 +2,7 @@
  * Configuration comes from the environment and is checked once at start: a bad value stops the shop
  * with a message naming the variable, instead of failing later in a request.
  */
+import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 
@@ -34,6 +35,11 @@ export class EnvironmentVariables {
 
   @IsString()
   DATA_DIR = 'data';
+
+  /** Uploaded images (event pictures). Defaults to DATA_DIR/media; docker-compose mounts a volume here. */
+  @IsOptional()
+  @IsString()
+  MEDIA_DIR?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -104,6 +110,7 @@ export class EnvironmentVariables {
 // Properties without a default are not own keys of a fresh instance, so they are listed here.
 const OPTIONAL_VARIABLES = [
   'DATABASE_URL',
+  'MEDIA_DIR',
   'EVENTSTORE_URL',
   'DEMO_DATA',
   'PUBLIC_URL',
@@ -140,3 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Where uploaded images are kept. */
+export function mediaDirOf(config: AppConfig): string {
+  return resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media'));
+}

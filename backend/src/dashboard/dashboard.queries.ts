@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { AdminActivityTable, Database, PublicEventDocument } from '@ticketshop/projections';
+import type { AdminActivityTable, Database, CatalogEventDocument } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { actorResponse, AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
 import type { ActivityResponse, EventStatisticsResponse, UserStatisticsResponse } from './dashboard.responses';
@@ -16,7 +16,8 @@ export class DashboardQueries {
   async eventStatistics(now: Date): Promise<EventStatisticsResponse> {
     const over = sql`coalesce(ends_at, starts_at) < ${now.toISOString()}::timestamptz`;
     const row = await this.database.db
-      .selectFrom('read_models.public_events')
+      .selectFrom('read_models.catalog_events')
+      .where('status', '!=', 'deleted')
       .select([
         sql<string>`count(*)`.as('total'),
         sql<string>`count(*) filter (where status = 'draft')`.as('draft'),
@@ -85,11 +86,12 @@ export class DashboardQueries {
   private async eventNamesOf(ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = (await this.database.db
-      .selectFrom('read_models.public_events')
+      .selectFrom('read_models.catalog_events')
+      .where('status', '!=', 'deleted')
       .select(['id', 'document'])
       .where('id', 'in', ids)
-      .execute()) as { id: string; document: PublicEventDocument }[];
+      .execute()) as { id: string; document: CatalogEventDocument }[];
     // The back-office works in Lithuanian first; the English name is there for the English screen.
-    return new Map(rows.map((row) => [row.id, row.document.name.lt]));
+    return new Map(rows.map((row) => [row.id, row.document.details.name.lt]));
   }
 }

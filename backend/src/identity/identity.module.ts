@@ -62,7 +62,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     LogOutHandler,
     SeedDemoAccounts,
   ],
-  exports: [AdminUsersQueries],
+  exports: [AdminUsersQueries, MailRequestThrottle],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -13,7 +13,10 @@ import { VerifyEmailPage } from '../features/auth/pages/VerifyEmailPage';
 import { EventDetailPage } from '../features/events/pages/EventDetailPage';
 import { EventsPage } from '../features/events/pages/EventsPage';
 import { HomePage } from '../features/home/pages/HomePage';
+import { NewsletterConfirmPage } from '../features/home/pages/NewsletterConfirmPage';
+import { NewsletterUnsubscribePage } from '../features/home/pages/NewsletterUnsubscribePage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
+import { TicketSelectionPage } from '../features/events/pages/TicketSelectionPage';
 import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -44,6 +47,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: 'events', element: <EventsPage /> },
               { path: 'events/:id', element: <EventDetailPage /> },
+              { path: 'tickets/:eventId', element: <TicketSelectionPage /> },
+              { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+              { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
               { path: 'login', element: <LoginPage /> },
               { path: 'register', element: <RegisterPage /> },
               { path: 'forgot-password', element: <ForgotPasswordPage /> },

@@ -20,7 +20,14 @@ export function EventCard({ event, headingLevel }: EventCardProps) {
   return (
     <article className="event-card">
       <div className="event-card__media">
-        <EventImage className="event-card__image" src={event.imageUrl} alt={title} width={800} height={450} />
+        {/* The card cut (640×400) weighs far less than the full-width cover, which stands in when it is missing. */}
+        <EventImage
+          className="event-card__image"
+          src={event.cardImageUrl || event.imageUrl}
+          alt={title}
+          width={800}
+          height={450}
+        />
         <time className="event-card__date" dateTime={event.date}>
           <span className="event-card__day">{formatDayOfMonth(event.date, language)}</span>
           <span className="event-card__month">{formatShortMonth(event.date, language)}</span>

@@ -27,4 +27,20 @@ describe('EventImage', () => {
     rerender(<EventImage src="/media/demo/ok.jpg" alt="Koncertas" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/media/demo/ok.jpg');
   });
+
+  it('drops the other sizes along with a picture that failed, so the placeholder shows', () => {
+    render(
+      <EventImage
+        src="/media/events/a/large.webp"
+        srcSet="/media/events/a/card.webp 640w"
+        sizes="100vw"
+        alt="Koncertas"
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Koncertas' });
+    expect(image).toHaveAttribute('srcset', '/media/events/a/card.webp 640w');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', EVENT_IMAGE_PLACEHOLDER);
+    expect(image).not.toHaveAttribute('srcset');
+  });
 });

@@ -87,7 +87,18 @@ const baseQueryWithReauth: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Event', 'Session', 'Profile', 'AdminUser', 'AdminStatistics', 'AdminActivity'],
+  tagTypes: [
+    'Event',
+    'Session',
+    'Profile',
+    'AdminUser',
+    'AdminStatistics',
+    'AdminActivity',
+    'AdminEvent',
+    'AdminTicketType',
+    'DiscountCode',
+    'Lookup',
+  ],
   endpoints: () => ({}),
 });
 

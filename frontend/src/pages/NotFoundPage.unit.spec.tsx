@@ -12,7 +12,7 @@ describe('404 page', () => {
   });
 
   it('is translated into English', async () => {
-    await renderRoute('/tickets/evt-1', { language: 'en' });
+    await renderRoute('/no/such/page', { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });

@@ -9,6 +9,7 @@ export function makeTicketType(overrides: Partial<PublicTicketType> = {}): Publi
     currency: 'EUR',
     available: 120,
     maxPerOrder: 10,
+    onSale: true,
     ...overrides,
   };
 }
@@ -33,10 +34,12 @@ export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     address: 'M. K. Čiurlionio g. 100',
     country: 'Lietuva',
     imageUrl: '/media/demo/concert.svg',
+    cardImageUrl: '/media/demo/concert.svg',
     additionalImages: [],
     features: { lt: ['Gyvas garsas'], en: ['Live sound'] },
     price: 29.99,
     currency: 'EUR',
+    featured: false,
     ticketTypes: [makeTicketType()],
     ...overrides,
   };

@@ -14,8 +14,11 @@ export interface PublicTicketType {
   description: LocalizedText;
   price: number;
   currency: Currency;
+  /** Tickets still for sale, never negative. */
   available: number;
   maxPerOrder: number;
+  /** False outside the sale window, when switched off or sold out: shown as unavailable. */
+  onSale: boolean;
 }
 
 export interface PublicEvent {
@@ -38,12 +41,17 @@ export interface PublicEvent {
   venue: string;
   address: string;
   country: string;
+  /** The cover at full width ('' when the event has no image). */
   imageUrl: string;
+  /** The cover cut for cards. */
+  cardImageUrl: string;
   additionalImages: string[];
   features: { lt: string[]; en: string[] };
   /** Lowest ticket price ("price from"); null when the event has no ticket types. */
   price: number | null;
   currency: Currency;
+  /** Chosen by an admin for the home page's hero. */
+  featured: boolean;
   ticketTypes: PublicTicketType[];
 }
 

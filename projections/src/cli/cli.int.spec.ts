@@ -97,8 +97,8 @@ describe('projections CLI', () => {
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain(`storage: ${env.DATABASE_URL ? 'server' : 'embedded'}`);
-    expect(statusRow(run.stdout, 'public-catalog')).toEqual({
-      name: 'public-catalog',
+    expect(statusRow(run.stdout, 'catalog')).toEqual({
+      name: 'catalog',
       version: '1',
       generation: '0',
       position: '0',
@@ -109,22 +109,20 @@ describe('projections CLI', () => {
   });
 
   it('given a projection, when rebuilt, then a new generation holds every event and the summary says how fast', async () => {
-    const before = statusRow((await cli(['status'], env)).stdout, 'public-catalog');
+    const before = statusRow((await cli(['status'], env)).stdout, 'catalog');
 
-    const run = await cli(['rebuild', 'public-catalog', '--batch-size', '2'], env);
+    const run = await cli(['rebuild', 'catalog', '--batch-size', '2'], env);
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/public-catalog: 2 events, position \d+ of \d+ \(\d+%\), \d+ events\/s/);
+    expect(run.stdout).toMatch(/catalog: 2 events, position \d+ of \d+ \(\d+%\), \d+ events\/s/);
     expect(run.stdout).toMatch(
-      new RegExp(
-        `public-catalog: generation \\d+ built from ${LOG_EVENTS} events in \\d+\\.\\d\\d s \\(\\d+ events/s\\)`,
-      ),
+      new RegExp(`catalog: generation \\d+ built from ${LOG_EVENTS} events in \\d+\\.\\d\\d s \\(\\d+ events/s\\)`),
     );
-    const after = statusRow((await cli(['status'], env)).stdout, 'public-catalog');
+    const after = statusRow((await cli(['status'], env)).stdout, 'catalog');
     expect(Number(after.generation)).toBeGreaterThan(Number(before.generation));
     expect(after).toMatchObject({ position: String(LOG_EVENTS), lag: '0' });
     const published = await withStorage(env, (storage) =>
-      countRows(storage, sql`select count(*) as count from read_models.public_events where status = 'published'`),
+      countRows(storage, sql`select count(*) as count from read_models.catalog_events where status = 'published'`),
     );
     expect(published).toBe(CATALOG_EVENTS);
   });
@@ -141,35 +139,30 @@ describe('projections CLI', () => {
     const run = await cli(['rebuild', '--all'], env);
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain(
-      `public-catalog: generation ${before.get('public-catalog')! + 1} built from ${LOG_EVENTS} events`,
-    );
+    expect(run.stdout).toContain(`catalog: generation ${before.get('catalog')! + 1} built from ${LOG_EVENTS} events`);
     const after = await generations();
     expect([...after.keys()]).toEqual(allProjectors.map((projector) => projector.name));
     for (const [name, generation] of after) expect(generation).toBe((before.get(name) ?? 0) + 1);
   });
 
   it('given a cancelled run, when rebuilding, then it exits 1 and leaves the live generation and no stray schema', async () => {
-    const before = statusRow((await cli(['status'], env)).stdout, 'public-catalog');
+    const before = statusRow((await cli(['status'], env)).stdout, 'catalog');
     const cancelled = new AbortController();
     cancelled.abort();
 
-    const run = await cli(['rebuild', 'public-catalog', '--batch-size', '2'], env, cancelled.signal);
+    const run = await cli(['rebuild', 'catalog', '--batch-size', '2'], env, cancelled.signal);
 
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('rebuild of public-catalog cancelled; its live generation is unchanged');
-    expect(statusRow((await cli(['status'], env)).stdout, 'public-catalog')).toEqual(before);
+    expect(run.stderr).toContain('rebuild of catalog cancelled; its live generation is unchanged');
+    expect(statusRow((await cli(['status'], env)).stdout, 'catalog')).toEqual(before);
     const schemas = await withStorage(env, (storage) =>
-      countRows(
-        storage,
-        sql`select count(*) as count from pg_namespace where nspname like 'projection_public_catalog%'`,
-      ),
+      countRows(storage, sql`select count(*) as count from pg_namespace where nspname like 'projection_catalog%'`),
     );
     expect(schemas).toBe(1);
   });
 
   it('given an unknown projection, when rebuilding, then it exits 1 naming the known ones and touches nothing', async () => {
-    const run = await cli(['rebuild', 'public-catalog', 'no-such-projection'], env);
+    const run = await cli(['rebuild', 'catalog', 'no-such-projection'], env);
 
     expect(run).toEqual({
       code: 1,
@@ -180,7 +173,7 @@ describe('projections CLI', () => {
 
   it('given bad arguments, when run, then it exits 1 and points at --help', async () => {
     expect((await cli(['rebuild'], env)).code).toBe(1);
-    expect((await cli(['rebuild', 'public-catalog', '--all'], env)).stderr).toContain('not both');
+    expect((await cli(['rebuild', 'catalog', '--all'], env)).stderr).toContain('not both');
     expect((await cli(['status', '--verbose'], env)).stderr).toContain('--help');
     expect((await cli([], env)).code).toBe(1);
     const help = await cli(['--help'], env);

@@ -38,14 +38,42 @@ describe('event catalog', () => {
     expect(() => new EventCatalog([TicketPriced, TicketPriced])).toThrow(/defined twice/);
   });
 
-  it('knows every event type the shop appends', () => {
-    for (const type of [
-      'CatalogEventDrafted',
-      'CatalogEventDetailsChanged',
-      'TicketTypeAdded',
-      'CatalogEventPublished',
-    ]) {
+  it('knows every catalog event type the shop appends', () => {
+    for (const type of ['CatalogEventDrafted', 'CatalogEventDetailsChanged'])
+      expect(eventCatalog.versionOf(type)).toBe(2);
+    for (const type of ['CatalogEventPublished', 'TicketTypeAdded', 'EventImageAdded', 'DiscountCodeCreated']) {
       expect(eventCatalog.versionOf(type)).toBe(1);
     }
+  });
+
+  it('given a draft stored at v1 with image URLs in its details, then it reads as v2 with images of their own', () => {
+    const details = { name: { lt: 'Koncertas', en: 'Concert' }, category: 'Concert' };
+    expect(
+      eventCatalog.upcast('CatalogEventDrafted', 1, {
+        catalogEventId: 'e1',
+        details: { ...details, images: ['/media/demo/a.svg', '/media/demo/b.svg'] },
+      }),
+    ).toEqual({
+      catalogEventId: 'e1',
+      details,
+      images: [
+        {
+          id: 'image-1',
+          urls: { thumbnail: '/media/demo/a.svg', card: '/media/demo/a.svg', large: '/media/demo/a.svg' },
+        },
+        {
+          id: 'image-2',
+          urls: { thumbnail: '/media/demo/b.svg', card: '/media/demo/b.svg', large: '/media/demo/b.svg' },
+        },
+      ],
+    });
+  });
+
+  it('given a details change stored at v1, then its images replace the list, as they did then', () => {
+    const upcast = eventCatalog.upcast('CatalogEventDetailsChanged', 1, {
+      catalogEventId: 'e1',
+      details: { organizer: 'X', images: [] },
+    });
+    expect(upcast).toEqual({ catalogEventId: 'e1', details: { organizer: 'X' }, images: [] });
   });
 });

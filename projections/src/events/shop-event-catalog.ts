@@ -1,6 +1,11 @@
 import { EventCatalog } from './event-catalog';
 import { catalogEventDefinitions } from './catalog/catalog-events';
 import { identityEventDefinitions } from './identity/identity-events';
+import { newsletterEventDefinitions } from './newsletter/newsletter-events';
 
 /** Every event type the shop stores. A type missing here cannot be appended or projected. */
-export const eventCatalog = new EventCatalog([...catalogEventDefinitions, ...identityEventDefinitions]);
+export const eventCatalog = new EventCatalog([
+  ...catalogEventDefinitions,
+  ...identityEventDefinitions,
+  ...newsletterEventDefinitions,
+]);

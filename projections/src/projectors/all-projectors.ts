@@ -1,7 +1,7 @@
 import { adminActivityProjector } from './admin-activity/admin-activity.projector';
 import type { Projector } from './projector';
-import { publicCatalogProjector } from './public-catalog/public-catalog.projector';
+import { catalogProjector } from './catalog/catalog.projector';
 import { usersProjector } from './users/users.projector';
 
 /** Every read model the shop keeps. The runner, the CLI and the rebuild benchmark use this list. */
-export const allProjectors: readonly Projector[] = [publicCatalogProjector, usersProjector, adminActivityProjector];
+export const allProjectors: readonly Projector[] = [catalogProjector, usersProjector, adminActivityProjector];

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { RecordedEvent } from '../eventstore/event-store';
 import { PostgresEventStore } from '../eventstore/postgres-event-store';
 import type { Projector } from '../projectors/projector';
-import { publicCatalogProjector } from '../projectors/public-catalog/public-catalog.projector';
+import { catalogProjector } from '../projectors/catalog/catalog.projector';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testEvent } from '../testing/events';
 import { publishedCatalogEvent } from '../testing/catalog-fixtures';
@@ -119,7 +119,7 @@ describe('projections', () => {
   });
 
   it('given a command position, when waiting for it, then the read model shows the change', async () => {
-    const projections = new Projections(database, store, [publicCatalogProjector]);
+    const projections = new Projections(database, store, [catalogProjector]);
     await projections.initialize();
     projections.start();
     const id = randomUUID();
@@ -127,7 +127,7 @@ describe('projections', () => {
     const { position } = await append(`catalog-event-${id}`, publishedCatalogEvent(id));
     const reached = await projections.waitForPosition(position, 10_000);
     const row = await database.db
-      .selectFrom('read_models.public_events')
+      .selectFrom('read_models.catalog_events')
       .select(['id', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
@@ -142,19 +142,19 @@ describe('projections', () => {
       const id = randomUUID();
       await append(`catalog-event-${id}`, publishedCatalogEvent(id, {}, [{}, { priceCents: 1000 + i }]));
     }
-    const projections = new Projections(database, store, [publicCatalogProjector], { batchSize: 7 });
+    const projections = new Projections(database, store, [catalogProjector], { batchSize: 7 });
     await projections.initialize();
     projections.start();
     await projections.waitForPosition(written, 10_000);
-    const live = await digestOf(database.db, publicCatalogProjector);
+    const live = await digestOf(database.db, catalogProjector);
 
-    const first = await projections.rebuild('public-catalog', { batchSize: 11 });
-    const afterFirst = await digestOf(database.db, publicCatalogProjector);
-    const second = await projections.rebuild('public-catalog', { batchSize: 4 });
-    const afterSecond = await digestOf(database.db, publicCatalogProjector);
+    const first = await projections.rebuild('catalog', { batchSize: 11 });
+    const afterFirst = await digestOf(database.db, catalogProjector);
+    const second = await projections.rebuild('catalog', { batchSize: 4 });
+    const afterSecond = await digestOf(database.db, catalogProjector);
     await projections.stop();
 
-    expect(live).toMatch(/^public_events:30:/);
+    expect(live).toMatch(/catalog_events:30:/);
     expect(afterFirst).toBe(live);
     expect(afterSecond).toBe(live);
     expect([first.generation, second.generation]).toEqual([2, 3]);
@@ -165,7 +165,7 @@ describe('projections', () => {
       const id = randomUUID();
       await append(`catalog-event-${id}`, publishedCatalogEvent(id));
     }
-    const projections = new Projections(database, store, [publicCatalogProjector], { batchSize: 50 });
+    const projections = new Projections(database, store, [catalogProjector], { batchSize: 50 });
     await projections.initialize();
     projections.start();
     await projections.waitForPosition(written, 10_000);
@@ -174,7 +174,7 @@ describe('projections', () => {
     const counts: number[] = [];
     const reading = (async () => {
       while (!stop) {
-        const result = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(
+        const result = await sql<{ n: bigint | string }>`select count(*) as n from read_models.catalog_events`.execute(
           database.db,
         );
         counts.push(Number(result.rows[0]!.n));
@@ -186,7 +186,7 @@ describe('projections', () => {
         await append(`catalog-event-${id}`, publishedCatalogEvent(id));
       }
     })();
-    const rebuilt = await projections.rebuild('public-catalog', { batchSize: 25 });
+    const rebuilt = await projections.rebuild('catalog', { batchSize: 25 });
     await writing;
     expect(await projections.waitForPosition(written, 10_000)).toBe(true);
     stop = true;
@@ -195,10 +195,10 @@ describe('projections', () => {
     await projections.stop();
 
     expect(rebuilt.generation).toBe(2);
-    expect(status[0]).toMatchObject({ name: 'public-catalog', generation: 2, lag: 0 });
+    expect(status[0]).toMatchObject({ name: 'catalog', generation: 2, lag: 0 });
     expect(counts.length).toBeGreaterThan(0);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(200);
-    const final = await sql<{ n: bigint | string }>`select count(*) as n from read_models.public_events`.execute(
+    const final = await sql<{ n: bigint | string }>`select count(*) as n from read_models.catalog_events`.execute(
       database.db,
     );
     expect(Number(final.rows[0]!.n)).toBe(240);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '../eventstore/event-store';
-import type { EventDetails, TicketTypeDetails } from '../events/catalog/catalog-values';
+import { imageFromUrl, type EventDetails, type TicketTypeDetails } from '../events/catalog/catalog-values';
+import { eventCatalog } from '../events/shop-event-catalog';
 import { testMetadata } from './events';
 
 export function eventDetails(overrides: Partial<EventDetails> = {}): EventDetails {
@@ -14,7 +15,6 @@ export function eventDetails(overrides: Partial<EventDetails> = {}): EventDetail
     venue: { name: 'Compensa koncertų salė', address: 'Kernavės g. 84', city: 'Vilnius', country: 'Lietuva' },
     maxAttendees: 100,
     features: { lt: ['Gyva muzika'], en: ['Live music'] },
-    images: ['/media/demo/concert-1.svg'],
     ...overrides,
   };
 }
@@ -35,17 +35,21 @@ export function ticketTypeDetails(overrides: Partial<TicketTypeDetails> = {}): T
 }
 
 function stored(type: string, data: Record<string, unknown>): EventToAppend {
-  return { eventId: randomUUID(), type, version: 1, data, metadata: testMetadata() };
+  return { eventId: randomUUID(), type, version: eventCatalog.versionOf(type), data, metadata: testMetadata() };
 }
 
 /** The events of a published catalog event with ticket types, as the command side would append them. */
 export function publishedCatalogEvent(
-  catalogEventId = randomUUID(),
+  catalogEventId: string = randomUUID(),
   details: Partial<EventDetails> = {},
   ticketTypes: Partial<TicketTypeDetails>[] = [{}],
 ): EventToAppend[] {
   return [
-    stored('CatalogEventDrafted', { catalogEventId, details: eventDetails(details) }),
+    stored('CatalogEventDrafted', {
+      catalogEventId,
+      details: eventDetails(details),
+      images: [imageFromUrl('/media/demo/concert-1.svg', 0)],
+    }),
     ...ticketTypes.map((tt) =>
       stored('TicketTypeAdded', { catalogEventId, ticketTypeId: randomUUID(), details: ticketTypeDetails(tt) }),
     ),

@@ -1,5 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { CatalogEventCommandHandler } from '../domain/catalog-event.command-handler';
+import { CatalogEventCommandHandler } from '../infrastructure/catalog-event-command';
 import { ChangeCatalogEventDetailsCommand } from './change-event-details.command';
 
 @CommandHandler(ChangeCatalogEventDetailsCommand)

@@ -1,11 +1,13 @@
-import type {
-  Category,
-  EventDetails,
-  LocalizedList,
-  LocalizedText,
-  TicketTypeDetails,
-  Venue,
-} from '../domain/catalog-event.types';
+import {
+  imageFromUrl,
+  type Category,
+  type EventDetails,
+  type EventImage,
+  type LocalizedList,
+  type LocalizedText,
+  type TicketTypeDetails,
+  type Venue,
+} from '@ticketshop/projections';
 
 export interface DemoTicketType {
   slug: string;
@@ -15,6 +17,8 @@ export interface DemoTicketType {
 export interface DemoEvent {
   slug: string;
   details: EventDetails;
+  /** The first is the cover. */
+  images: EventImage[];
   ticketTypes: DemoTicketType[];
   published: boolean;
   featured: boolean;
@@ -133,8 +137,8 @@ function build(now: Date, spec: EventSpec): DemoEvent {
       venue: spec.venue,
       maxAttendees: spec.maxAttendees,
       features: spec.features,
-      images: spec.images,
     },
+    images: spec.images.map(imageFromUrl),
     ticketTypes: spec.tickets.map((ticket) => ({
       slug: ticket.slug,
       details: {

@@ -99,22 +99,22 @@ describe('demoCatalog', () => {
 
   it('refers only to images that ship in backend/assets/demo-images, with a distinct cover per event', () => {
     // Then
-    for (const { details } of events) {
-      expect(details.images.length).toBeGreaterThanOrEqual(2);
-      expect(details.images.length).toBeLessThanOrEqual(3);
-      for (const url of details.images) {
+    for (const { images } of events) {
+      expect(images.length).toBeGreaterThanOrEqual(2);
+      expect(images.length).toBeLessThanOrEqual(3);
+      for (const url of images.flatMap((image) => Object.values(image.urls))) {
         const file = IMAGE_URL.exec(url)?.[1];
         expect(file).toBeDefined();
         expect(fs.existsSync(path.join(IMAGES_DIR, file ?? ''))).toBe(true);
       }
     }
-    const covers = events.map((e) => e.details.images[0]);
+    const covers = events.map((e) => e.images[0]?.urls.large);
     expect(new Set(covers).size).toBe(covers.length);
   });
 
   it('ships images that are small, text-free SVGs', () => {
     // Given the images the catalog refers to
-    const files = new Set(events.flatMap((e) => e.details.images.map((url) => path.basename(url))));
+    const files = new Set(events.flatMap((e) => e.images.map((image) => path.basename(image.urls.large))));
 
     // Then
     for (const file of files) {

@@ -7,6 +7,7 @@ import { EVENT_STORE, PROJECTIONS, STORAGE } from '../../infrastructure/storage/
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { AddTicketTypeCommand } from '../add-ticket-type/add-ticket-type.command';
 import { DraftCatalogEventCommand } from '../draft-event/draft-event.command';
+import { SetCatalogEventFeaturedCommand } from '../feature-event/feature-event.command';
 import { PublishCatalogEventCommand } from '../publish-event/publish-event.command';
 import { demoCatalog } from './demo-catalog';
 
@@ -57,7 +58,7 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
       track(
         await this.commands.execute(
           new DraftCatalogEventCommand(
-            { type: 'DraftCatalogEvent', data: { catalogEventId, details: event.details } },
+            { type: 'DraftCatalogEvent', data: { catalogEventId, details: event.details, images: event.images } },
             metadata(),
           ),
         ),
@@ -77,6 +78,16 @@ export class SeedDemoCatalog implements OnApplicationBootstrap {
         track(
           await this.commands.execute(
             new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId } }, metadata()),
+          ),
+        );
+      }
+      if (event.featured) {
+        track(
+          await this.commands.execute(
+            new SetCatalogEventFeaturedCommand(
+              { type: 'SetCatalogEventFeatured', data: { catalogEventId, featured: true } },
+              metadata(),
+            ),
           ),
         );
       }

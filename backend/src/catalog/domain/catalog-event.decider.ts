@@ -1,41 +1,164 @@
 /**
- * The catalog event aggregate (the sellable concert, match or play): drafted, described, given ticket
- * types and published. Pure: time and ids come in with the command.
+ * The catalog event aggregate (the sellable concert, match or play) with its ticket types, images and
+ * discount codes: one stream keeps the rules that span them in one place. Pure: ids, time and sold
+ * counts come in with the command.
  */
 import type { CatalogEventEvent } from '@ticketshop/projections';
 import type { Decider } from '../../shared/event-sourcing/decider';
-import type { CatalogEventCommand } from './catalog-event.commands';
+import type { CatalogEventCommand, DraftCatalogEvent } from './catalog-event.commands';
 import { catalogEventErrors } from './catalog-event.errors';
-import type { EventDetails, TicketTypeDetails } from './catalog-event.types';
+import {
+  assertValidDetails,
+  assertValidDiscountCode,
+  assertValidTicketType,
+  MAX_IMAGES_PER_EVENT,
+} from './catalog-event.rules';
+import type {
+  CatalogEventStatus,
+  DiscountCodeDetails,
+  EventDetails,
+  EventImage,
+  TicketTypeDetails,
+} from './catalog-event.types';
 
-export type CatalogEventState =
-  | { status: 'none' }
-  | { status: 'draft' | 'published'; id: string; details: EventDetails; ticketTypeIds: readonly string[] };
+export interface ExistingCatalogEvent {
+  status: CatalogEventStatus;
+  id: string;
+  details: EventDetails;
+  images: EventImage[];
+  featured: boolean;
+  ticketTypes: { id: string; details: TicketTypeDetails }[];
+  discountCodes: { id: string; details: DiscountCodeDetails }[];
+}
+
+export type CatalogEventState = { status: 'none' } | { status: 'deleted'; id: string } | ExistingCatalogEvent;
 
 export const initialCatalogEventState: CatalogEventState = { status: 'none' };
 
 export function decide(command: CatalogEventCommand, state: CatalogEventState): CatalogEventEvent[] {
+  const { catalogEventId } = command.data;
+  if (command.type === 'DraftCatalogEvent') {
+    if (state.status !== 'none') throw catalogEventErrors.alreadyExists(catalogEventId);
+    return draft(command);
+  }
+  if (state.status === 'none' || state.status === 'deleted') throw catalogEventErrors.notFound(catalogEventId);
+
   switch (command.type) {
-    case 'DraftCatalogEvent':
-      if (state.status !== 'none') throw catalogEventErrors.alreadyExists(command.data.catalogEventId);
-      assertValidDetails(command.data.details);
-      return [{ type: 'CatalogEventDrafted', data: command.data }];
+    case 'DeleteCatalogEvent':
+      if (command.data.ticketsSold > 0) throw catalogEventErrors.ticketsSold();
+      return [{ type: 'CatalogEventDeleted', data: { catalogEventId } }];
+    case 'CancelCatalogEvent':
+      return state.status === 'cancelled' ? [] : [{ type: 'CatalogEventCancelled', data: { catalogEventId } }];
+    default:
+      if (state.status === 'cancelled') throw catalogEventErrors.cancelled();
+      return decideOnOpenEvent(command, state);
+  }
+}
+
+function draft({ data }: DraftCatalogEvent): CatalogEventEvent[] {
+  const { catalogEventId, details, images = [], ticketTypes = [], duplicatedFrom } = data;
+  assertValidDetails(details);
+  ticketTypes.forEach((ticketType) => assertValidTicketType(ticketType.details));
+  return [
+    {
+      type: 'CatalogEventDrafted',
+      data: { catalogEventId, details, images, ...(duplicatedFrom ? { duplicatedFrom } : {}) },
+    },
+    ...ticketTypes.map(({ ticketTypeId, details: ticketType }): CatalogEventEvent => ({
+      type: 'TicketTypeAdded',
+      data: { catalogEventId, ticketTypeId, details: ticketType },
+    })),
+  ];
+}
+
+/** Commands for an event that is a draft or published (not cancelled). */
+function decideOnOpenEvent(command: CatalogEventCommand, state: ExistingCatalogEvent): CatalogEventEvent[] {
+  const { catalogEventId } = command.data;
+  switch (command.type) {
     case 'ChangeCatalogEventDetails':
-      if (state.status === 'none') throw catalogEventErrors.notFound(command.data.catalogEventId);
       assertValidDetails(command.data.details);
-      return [{ type: 'CatalogEventDetailsChanged', data: command.data }];
+      return [{ type: 'CatalogEventDetailsChanged', data: { catalogEventId, details: command.data.details } }];
+    case 'PublishCatalogEvent':
+      if (state.status === 'published') return [];
+      if (state.ticketTypes.length === 0) throw catalogEventErrors.noTicketTypes();
+      return [{ type: 'CatalogEventPublished', data: { catalogEventId } }];
+    case 'UnpublishCatalogEvent':
+      return state.status === 'published' ? [{ type: 'CatalogEventUnpublished', data: { catalogEventId } }] : [];
+    case 'SetCatalogEventFeatured':
+      if (command.data.featured === state.featured) return [];
+      return [
+        { type: command.data.featured ? 'CatalogEventFeatured' : 'CatalogEventUnfeatured', data: { catalogEventId } },
+      ];
+    case 'AddEventImage':
+      if (state.images.length >= MAX_IMAGES_PER_EVENT) throw catalogEventErrors.tooManyImages(MAX_IMAGES_PER_EVENT);
+      return [{ type: 'EventImageAdded', data: { catalogEventId, image: command.data.image } }];
+    case 'RemoveEventImage':
+      if (!state.images.some((image) => image.id === command.data.imageId)) {
+        throw catalogEventErrors.imageNotFound(command.data.imageId);
+      }
+      return [{ type: 'EventImageRemoved', data: { catalogEventId, imageId: command.data.imageId } }];
+    case 'ReorderEventImages': {
+      const { imageIds } = command.data;
+      const current = state.images.map((image) => image.id);
+      const isPermutation =
+        imageIds.length === current.length &&
+        new Set(imageIds).size === imageIds.length &&
+        imageIds.every((id) => current.includes(id));
+      if (!isPermutation) throw catalogEventErrors.imageOrderMismatch();
+      if (imageIds.every((id, index) => id === current[index])) return [];
+      return [{ type: 'EventImagesReordered', data: { catalogEventId, imageIds } }];
+    }
     case 'AddTicketType':
-      if (state.status === 'none') throw catalogEventErrors.notFound(command.data.catalogEventId);
-      if (state.ticketTypeIds.includes(command.data.ticketTypeId)) {
+      if (state.ticketTypes.some((ticketType) => ticketType.id === command.data.ticketTypeId)) {
         throw catalogEventErrors.duplicateTicketType(command.data.ticketTypeId);
       }
       assertValidTicketType(command.data.details);
       return [{ type: 'TicketTypeAdded', data: command.data }];
-    case 'PublishCatalogEvent':
-      if (state.status === 'none') throw catalogEventErrors.notFound(command.data.catalogEventId);
-      if (state.status === 'published') return [];
-      if (state.ticketTypeIds.length === 0) throw catalogEventErrors.noTicketTypes();
-      return [{ type: 'CatalogEventPublished', data: command.data }];
+    case 'ChangeTicketType': {
+      const { ticketTypeId, details, quantitySold } = command.data;
+      requireTicketType(state, ticketTypeId);
+      assertValidTicketType(details);
+      if (details.quantity < quantitySold) throw catalogEventErrors.quantityBelowSold(quantitySold);
+      return [{ type: 'TicketTypeChanged', data: { catalogEventId, ticketTypeId, details } }];
+    }
+    case 'RemoveTicketType': {
+      const { ticketTypeId, quantitySold } = command.data;
+      requireTicketType(state, ticketTypeId);
+      if (quantitySold > 0) throw catalogEventErrors.ticketTypeSold();
+      if (state.status === 'published' && state.ticketTypes.length === 1) {
+        throw catalogEventErrors.lastTicketTypeOfPublished();
+      }
+      return [{ type: 'TicketTypeRemoved', data: { catalogEventId, ticketTypeId } }];
+    }
+    case 'CreateDiscountCode': {
+      const { discountCodeId, details } = command.data;
+      if (state.discountCodes.some((code) => code.id === discountCodeId)) {
+        throw catalogEventErrors.duplicateDiscountCode(details.code);
+      }
+      assertValidDiscountCode(
+        details,
+        state.ticketTypes.map((ticketType) => ticketType.id),
+      );
+      assertCodeIsFree(state, details.code, discountCodeId);
+      return [{ type: 'DiscountCodeCreated', data: { catalogEventId, discountCodeId, details } }];
+    }
+    case 'ChangeDiscountCode': {
+      const { discountCodeId, details } = command.data;
+      requireDiscountCode(state, discountCodeId);
+      assertValidDiscountCode(
+        details,
+        state.ticketTypes.map((ticketType) => ticketType.id),
+      );
+      assertCodeIsFree(state, details.code, discountCodeId);
+      return [{ type: 'DiscountCodeChanged', data: { catalogEventId, discountCodeId, details } }];
+    }
+    case 'RemoveDiscountCode':
+      requireDiscountCode(state, command.data.discountCodeId);
+      return [{ type: 'DiscountCodeRemoved', data: { catalogEventId, discountCodeId: command.data.discountCodeId } }];
+    case 'DraftCatalogEvent':
+    case 'DeleteCatalogEvent':
+    case 'CancelCatalogEvent':
+      throw new Error(`${command.type} is decided before the event's status is looked at`);
     default: {
       const unknown: never = command;
       return unknown;
@@ -43,18 +166,99 @@ export function decide(command: CatalogEventCommand, state: CatalogEventState): 
   }
 }
 
+function requireTicketType(state: ExistingCatalogEvent, ticketTypeId: string): void {
+  if (!state.ticketTypes.some((ticketType) => ticketType.id === ticketTypeId)) {
+    throw catalogEventErrors.ticketTypeNotFound(ticketTypeId);
+  }
+}
+
+function requireDiscountCode(state: ExistingCatalogEvent, discountCodeId: string): void {
+  if (!state.discountCodes.some((code) => code.id === discountCodeId)) {
+    throw catalogEventErrors.discountCodeNotFound(discountCodeId);
+  }
+}
+
+function assertCodeIsFree(state: ExistingCatalogEvent, code: string, discountCodeId: string): void {
+  if (state.discountCodes.some((other) => other.id !== discountCodeId && other.details.code === code)) {
+    throw catalogEventErrors.duplicateDiscountCode(code);
+  }
+}
+
 export function evolve(state: CatalogEventState, event: CatalogEventEvent): CatalogEventState {
+  if (event.type === 'CatalogEventDrafted') {
+    return {
+      status: 'draft',
+      id: event.data.catalogEventId,
+      details: event.data.details,
+      images: event.data.images,
+      featured: false,
+      ticketTypes: [],
+      discountCodes: [],
+    };
+  }
+  if (state.status === 'none' || state.status === 'deleted') return state;
   switch (event.type) {
-    case 'CatalogEventDrafted':
-      return { status: 'draft', id: event.data.catalogEventId, details: event.data.details, ticketTypeIds: [] };
     case 'CatalogEventDetailsChanged':
-      return state.status === 'none' ? state : { ...state, details: event.data.details };
-    case 'TicketTypeAdded':
-      return state.status === 'none'
-        ? state
-        : { ...state, ticketTypeIds: [...state.ticketTypeIds, event.data.ticketTypeId] };
+      return { ...state, details: event.data.details, images: event.data.images ?? state.images };
     case 'CatalogEventPublished':
-      return state.status === 'none' ? state : { ...state, status: 'published' };
+      return { ...state, status: 'published' };
+    case 'CatalogEventUnpublished':
+      return { ...state, status: 'draft' };
+    case 'CatalogEventCancelled':
+      return { ...state, status: 'cancelled', featured: false };
+    case 'CatalogEventDeleted':
+      return { status: 'deleted', id: state.id };
+    case 'CatalogEventFeatured':
+      return { ...state, featured: true };
+    case 'CatalogEventUnfeatured':
+      return { ...state, featured: false };
+    case 'EventImageAdded':
+      return { ...state, images: [...state.images, event.data.image] };
+    case 'EventImageRemoved':
+      return { ...state, images: state.images.filter((image) => image.id !== event.data.imageId) };
+    case 'EventImagesReordered': {
+      const byId = new Map(state.images.map((image) => [image.id, image]));
+      return { ...state, images: event.data.imageIds.flatMap((id) => byId.get(id) ?? []) };
+    }
+    case 'TicketTypeAdded':
+      return {
+        ...state,
+        ticketTypes: [...state.ticketTypes, { id: event.data.ticketTypeId, details: event.data.details }],
+      };
+    case 'TicketTypeChanged':
+      return {
+        ...state,
+        ticketTypes: state.ticketTypes.map((ticketType) =>
+          ticketType.id === event.data.ticketTypeId ? { ...ticketType, details: event.data.details } : ticketType,
+        ),
+      };
+    case 'TicketTypeRemoved':
+      return {
+        ...state,
+        ticketTypes: state.ticketTypes.filter((ticketType) => ticketType.id !== event.data.ticketTypeId),
+        // A code keeps applying to the types that remain.
+        discountCodes: state.discountCodes.map((code) => ({
+          ...code,
+          details: {
+            ...code.details,
+            ticketTypeIds: code.details.ticketTypeIds.filter((id) => id !== event.data.ticketTypeId),
+          },
+        })),
+      };
+    case 'DiscountCodeCreated':
+      return {
+        ...state,
+        discountCodes: [...state.discountCodes, { id: event.data.discountCodeId, details: event.data.details }],
+      };
+    case 'DiscountCodeChanged':
+      return {
+        ...state,
+        discountCodes: state.discountCodes.map((code) =>
+          code.id === event.data.discountCodeId ? { ...code, details: event.data.details } : code,
+        ),
+      };
+    case 'DiscountCodeRemoved':
+      return { ...state, discountCodes: state.discountCodes.filter((code) => code.id !== event.data.discountCodeId) };
     default: {
       const unknown: never = event;
       return unknown;
@@ -68,60 +272,23 @@ export const catalogEventDecider: Decider<CatalogEventState, CatalogEventCommand
   initialState: initialCatalogEventState,
 };
 
-function assertValidDetails(details: EventDetails): void {
-  const required: [string, string, { lt: string; en: string }][] = [
-    ['name.lt', details.name.lt, { lt: 'Įveskite pavadinimą lietuviškai', en: 'Enter the Lithuanian name' }],
-    ['name.en', details.name.en, { lt: 'Įveskite pavadinimą angliškai', en: 'Enter the English name' }],
-    ['venue.name', details.venue.name, { lt: 'Įveskite vietos pavadinimą', en: 'Enter the venue name' }],
-    ['venue.city', details.venue.city, { lt: 'Įveskite miestą', en: 'Enter the city' }],
-    ['venue.address', details.venue.address, { lt: 'Įveskite adresą', en: 'Enter the address' }],
-  ];
-  for (const [field, value, messages] of required) {
-    if (value.trim() === '') throw catalogEventErrors.invalidDetails(field, messages);
-  }
-  if (details.endsAt !== null && Date.parse(details.endsAt) < Date.parse(details.startsAt)) {
-    throw catalogEventErrors.invalidDetails('endsAt', {
-      lt: 'Pabaiga negali būti ankstesnė už pradžią',
-      en: 'The end cannot be before the start',
-    });
-  }
-  if (!Number.isInteger(details.maxAttendees) || details.maxAttendees < 1) {
-    throw catalogEventErrors.invalidDetails('maxAttendees', {
-      lt: 'Dalyvių skaičius turi būti bent 1',
-      en: 'Max attendees must be at least 1',
-    });
-  }
-}
-
-function assertValidTicketType(details: TicketTypeDetails): void {
-  if (details.name.lt.trim() === '' || details.name.en.trim() === '') {
-    throw catalogEventErrors.invalidDetails('name', {
-      lt: 'Įveskite bilieto pavadinimą abiem kalbomis',
-      en: 'Enter the ticket name in both languages',
-    });
-  }
-  if (!Number.isInteger(details.priceCents) || details.priceCents < 0) {
-    throw catalogEventErrors.invalidDetails('price', {
-      lt: 'Kaina negali būti neigiama',
-      en: 'The price cannot be negative',
-    });
-  }
-  if (!Number.isInteger(details.quantity) || details.quantity < 1) {
-    throw catalogEventErrors.invalidDetails('quantity', {
-      lt: 'Kiekis turi būti bent 1',
-      en: 'Quantity must be at least 1',
-    });
-  }
-  if (!Number.isInteger(details.maxPerOrder) || details.maxPerOrder < 1) {
-    throw catalogEventErrors.invalidDetails('maxPerOrder', {
-      lt: 'Didžiausias kiekis užsakyme turi būti bent 1',
-      en: 'Max per order must be at least 1',
-    });
-  }
-  if (Date.parse(details.saleEndsAt) < Date.parse(details.saleStartsAt)) {
-    throw catalogEventErrors.invalidDetails('saleEndsAt', {
-      lt: 'Pardavimų pabaiga negali būti ankstesnė už pradžią',
-      en: 'The sale cannot end before it starts',
-    });
-  }
+/** Copies make a new draft: same details and images, fresh ticket types, nothing sold, no codes. */
+export function duplicateOf(
+  original: ExistingCatalogEvent,
+  copy: { catalogEventId: string; ticketTypeIds: string[] },
+): DraftCatalogEvent {
+  const { name } = original.details;
+  return {
+    type: 'DraftCatalogEvent',
+    data: {
+      catalogEventId: copy.catalogEventId,
+      details: { ...original.details, name: { lt: `${name.lt} (kopija)`, en: `${name.en} (copy)` } },
+      images: original.images,
+      ticketTypes: original.ticketTypes.map((ticketType, index) => ({
+        ticketTypeId: copy.ticketTypeIds[index]!,
+        details: ticketType.details,
+      })),
+      duplicatedFrom: original.id,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { CatalogEventCommandMessage } from '../domain/catalog-event.command-handler';
+import { CatalogEventCommandMessage } from '../infrastructure/catalog-event-command';
 import type { DraftCatalogEvent } from '../domain/catalog-event.commands';
 
 export class DraftCatalogEventCommand extends CatalogEventCommandMessage<DraftCatalogEvent> {}

@@ -1,5 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { CatalogEventCommandHandler } from '../domain/catalog-event.command-handler';
+import { CatalogEventCommandHandler } from '../infrastructure/catalog-event-command';
 import { DraftCatalogEventCommand } from './draft-event.command';
 
 @CommandHandler(DraftCatalogEventCommand)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PublicEventDocument } from '@ticketshop/projections';
 import { CATEGORIES, TICKET_CURRENCIES, type Category, type TicketCurrency } from '../domain/catalog-event.types';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
+import { isOnSale, remainingOf, type EventRow, type TicketTypeRow } from '../queries/catalog-rows';
 
 class LocalizedTextResponse {
   @ApiProperty() lt!: string;
@@ -21,6 +21,7 @@ export class PublicTicketTypeResponse {
   @ApiProperty({ enum: TICKET_CURRENCIES }) currency!: TicketCurrency;
   @ApiProperty({ description: 'Tickets still for sale, never negative' }) available!: number;
   @ApiProperty() maxPerOrder!: number;
+  @ApiProperty({ description: 'False outside the sale window or when sold out' }) onSale!: boolean;
 }
 
 export class PublicEventResponse {
@@ -39,11 +40,13 @@ export class PublicEventResponse {
   @ApiProperty() venue!: string;
   @ApiProperty() address!: string;
   @ApiProperty() country!: string;
-  @ApiProperty() imageUrl!: string;
+  @ApiProperty({ description: "The cover at full width; '' without images" }) imageUrl!: string;
+  @ApiProperty({ description: 'The cover cut for cards' }) cardImageUrl!: string;
   @ApiProperty({ type: [String] }) additionalImages!: string[];
   @ApiProperty({ type: LocalizedListResponse }) features!: LocalizedListResponse;
   @ApiProperty({ nullable: true, type: Number, description: 'Lowest ticket price ("from")' }) price!: number | null;
   @ApiProperty({ enum: TICKET_CURRENCIES }) currency!: TicketCurrency;
+  @ApiProperty({ description: 'Chosen for the home page hero' }) featured!: boolean;
   @ApiProperty({ type: [PublicTicketTypeResponse] }) ticketTypes!: PublicTicketTypeResponse[];
 }
 
@@ -59,41 +62,49 @@ export class PublicEventsPageResponse {
   @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
 }
 
-export function toPublicEvent(id: string, document: PublicEventDocument): PublicEventResponse {
-  const ticketTypes = document.ticketTypes
-    .filter((ticketType) => ticketType.isActive)
-    .map((ticketType) => ({
-      id: ticketType.id,
-      name: ticketType.name,
-      description: ticketType.description,
-      price: ticketType.priceCents / 100,
-      currency: ticketType.currency,
-      // Sales are not recorded yet, so everything offered is still available.
-      available: Math.max(0, ticketType.quantity),
-      maxPerOrder: ticketType.maxPerOrder,
+export class FeaturedEventsResponse {
+  @ApiProperty({ type: [PublicEventResponse] }) data!: PublicEventResponse[];
+}
+
+export function toPublicEvent(event: EventRow, ticketTypeRows: TicketTypeRow[], now: Date): PublicEventResponse {
+  const { details, images } = event.document;
+  // Switched-off types are the organiser's drafts; buyers see the others, sold out or not.
+  const ticketTypes = ticketTypeRows
+    .filter((row) => row.document.isActive)
+    .map((row) => ({
+      id: row.id,
+      name: row.document.name,
+      description: row.document.description,
+      price: row.document.priceCents / 100,
+      currency: row.document.currency,
+      available: remainingOf(row),
+      maxPerOrder: row.document.maxPerOrder,
+      onSale: isOnSale(row, now),
     }));
   const cheapest = [...ticketTypes].sort((a, b) => a.price - b.price)[0];
-  const [cover = '', ...gallery] = document.images;
+  const [cover, ...gallery] = images;
   return {
-    id,
-    title: document.name,
-    description: document.description,
-    category: document.category,
-    organizer: document.organizer,
-    startsAt: document.startsAt,
-    endsAt: document.endsAt,
-    date: vilniusDate(document.startsAt),
-    time: vilniusTime(document.startsAt),
-    endDate: document.endsAt === null ? null : vilniusDate(document.endsAt),
-    location: document.venue.city,
-    venue: document.venue.name,
-    address: document.venue.address,
-    country: document.venue.country,
-    imageUrl: cover,
-    additionalImages: gallery,
-    features: document.features,
+    id: event.id,
+    title: details.name,
+    description: details.description,
+    category: details.category,
+    organizer: details.organizer,
+    startsAt: details.startsAt,
+    endsAt: details.endsAt,
+    date: vilniusDate(details.startsAt),
+    time: vilniusTime(details.startsAt),
+    endDate: details.endsAt === null ? null : vilniusDate(details.endsAt),
+    location: details.venue.city,
+    venue: details.venue.name,
+    address: details.venue.address,
+    country: details.venue.country,
+    imageUrl: cover?.urls.large ?? '',
+    cardImageUrl: cover?.urls.card ?? '',
+    additionalImages: gallery.map((image) => image.urls.large),
+    features: details.features,
     price: cheapest?.price ?? null,
     currency: cheapest?.currency ?? 'EUR',
+    featured: event.featured,
     ticketTypes,
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { eventDetails, ticketTypeDetails } from '@ticketshop/projections/testing';
+import { imageFromUrl } from '@ticketshop/projections';
 import type { EventDetails, TicketTypeDetails } from '../domain/catalog-event.types';
 import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
 import { AddTicketTypeCommand } from '../add-ticket-type/add-ticket-type.command';
@@ -38,7 +39,14 @@ describe('public events API', () => {
     const metadata = () => commandMetadata(SYSTEM_ACTOR);
     let result = await commands.execute(
       new DraftCatalogEventCommand(
-        { type: 'DraftCatalogEvent', data: { catalogEventId, details: eventDetails(details) } },
+        {
+          type: 'DraftCatalogEvent',
+          data: {
+            catalogEventId,
+            details: eventDetails(details),
+            images: [imageFromUrl('/media/demo/concert-1.svg', 0)],
+          },
+        },
         metadata(),
       ),
     );
@@ -202,16 +210,14 @@ describe('public events API', () => {
       const response = await read('/api/health').expect(200);
       expect(response.body).toMatchObject({
         status: 'ok',
-        projections: expect.arrayContaining([
-          expect.objectContaining({ name: 'public-catalog', lag: 0, state: 'live' }),
-        ]),
+        projections: expect.arrayContaining([expect.objectContaining({ name: 'catalog', lag: 0, state: 'live' })]),
       });
       expect(['embedded', 'server']).toContain(response.body.storage);
     });
 
     it('exposes projection lag as a Prometheus metric', async () => {
       const response = await api().get('/api/metrics').expect(200);
-      expect(response.text).toMatch(/ticketshop_projection_lag_events\{projection="public-catalog"\} \d+/);
+      expect(response.text).toMatch(/ticketshop_projection_lag_events\{projection="catalog"\} \d+/);
     });
 
     it('publishes the OpenAPI document and its UI', async () => {

@@ -8,6 +8,7 @@ import {
   type EventStore,
   type UsersTable,
 } from '@ticketshop/projections';
+import { containsPattern } from '../../shared/sql/like-pattern';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import type {
   ActorResponse,
@@ -27,8 +28,6 @@ const VISIBLE_DETAILS: Record<string, readonly string[]> = {
   UserRegistered: ['role', 'language'],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The back-office's view of accounts: the users projection, and the log itself for one user's history. */
 @Injectable()
 export class AdminUsersQueries {
@@ -41,7 +40,7 @@ export class AdminUsersQueries {
     const { page, limit } = filter;
     let listing = this.database.db.selectFrom('read_models.users');
     if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
+      const pattern = containsPattern(filter.search);
       listing = listing.where((eb) =>
         eb.or([
           eb('email', 'ilike', pattern),

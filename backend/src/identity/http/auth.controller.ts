@@ -31,7 +31,8 @@ import { ResetPasswordCommand } from '../reset-password/reset-password.command';
 import { VerifyEmailCommand } from '../verify-email/verify-email.command';
 import { EmailRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, TokenRequest } from './auth.requests';
 import { MessageResponse, SessionResponse } from './auth.responses';
-import { clientAddressOf, languageOf, say } from './request-context';
+import { languageOf, say } from '../../shared/http/request-language';
+import { clientAddressOf } from './request-context';
 
 // Anonymous callers have no account to name; the handlers put the account owner in where they know it.
 const ANONYMOUS = SYSTEM_ACTOR;

@@ -1,18 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { apply, emailRules, trimmed } from '../../shared/http/field-rules';
 import { says } from '../../shared/http/validation-messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../infrastructure/passwords';
 import { NAME_MAX_LENGTH } from '../domain/user.decider';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-const emailRules = () => [
-  Transform(trimmed),
-  IsEmail({}, says('Neteisingas el. pašto formatas', 'Invalid email format')),
-  MaxLength(254, says('Neteisingas el. pašto formatas', 'Invalid email format')),
-  IsNotEmpty(says('El. paštas yra privalomas', 'Email is required')),
-];
 
 const newPasswordRules = () => [
   IsString(says('Slaptažodis yra privalomas', 'Password is required')),
@@ -22,12 +14,6 @@ const newPasswordRules = () => [
   ),
   MaxLength(PASSWORD_MAX_LENGTH, says('Slaptažodis per ilgas', 'The password is too long')),
 ];
-
-const apply =
-  (rules: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const rule of rules) rule(target, key);
-  };
 
 export class LoginRequest {
   @ApiProperty({ example: 'vardenis@example.lt' })

@@ -13,7 +13,7 @@ import { loadUserResponse, UserEnvelope } from '../current-user/user.response';
 import { UpdateProfileCommand } from '../update-profile/update-profile.command';
 import { ChangePasswordRequest, UpdateProfileRequest } from './auth.requests';
 import { MessageResponse } from './auth.responses';
-import { say } from './request-context';
+import { say } from '../../shared/http/request-language';
 
 @ApiTags('user')
 @SignedIn()

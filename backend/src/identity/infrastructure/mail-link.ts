@@ -5,7 +5,7 @@ import { userDecider } from '../domain/user.decider';
 import { findUserIdByEmail } from './email-reservations';
 import type { MailRecipient } from './identity-mails';
 import { asAccountOwner } from './self-actor';
-import { issueToken } from './tokens';
+import { issueToken } from '../../shared/security-tokens';
 
 /**
  * A new single-use link for the account of a typed address (verification or password reset). Nothing

@@ -12,7 +12,7 @@ import { userDecider } from '../domain/user.decider';
 import { findUserIdByEmail } from '../infrastructure/email-reservations';
 import { passwordMatches, spendPasswordCheckTime } from '../infrastructure/passwords';
 import { REFRESH_TOKEN_TTL_MS } from '../infrastructure/session-policy';
-import { issueToken, newId } from '../infrastructure/tokens';
+import { issueToken, newId } from '../../shared/security-tokens';
 import { LogInCommand } from './log-in.command';
 import type { SignedInSession } from './signed-in-session';
 

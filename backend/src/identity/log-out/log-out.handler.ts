@@ -4,7 +4,7 @@ import { sessionStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
 import { sessionDecider } from '../domain/session.decider';
-import { readToken } from '../infrastructure/tokens';
+import { readToken } from '../../shared/security-tokens';
 import { LogOutCommand } from './log-out.command';
 
 @CommandHandler(LogOutCommand)

@@ -8,7 +8,7 @@ import { loadUserResponse } from '../current-user/user.response';
 import { sessionDecider, sessionErrors } from '../domain/session.decider';
 import { userDecider } from '../domain/user.decider';
 import { REFRESH_TOKEN_TTL_MS } from '../infrastructure/session-policy';
-import { issueToken, readToken } from '../infrastructure/tokens';
+import { issueToken, readToken } from '../../shared/security-tokens';
 import type { SignedInSession } from '../log-in/signed-in-session';
 import { RefreshSessionCommand } from './refresh-session.command';
 

@@ -8,7 +8,7 @@ import { reserveEmail } from '../infrastructure/email-reservations';
 import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword } from '../infrastructure/passwords';
 import { VERIFICATION_TOKEN_TTL_MS } from '../infrastructure/session-policy';
-import { issueToken, newId } from '../infrastructure/tokens';
+import { issueToken, newId } from '../../shared/security-tokens';
 import { RegisterUserCommand } from './register-user.command';
 
 @CommandHandler(RegisterUserCommand)

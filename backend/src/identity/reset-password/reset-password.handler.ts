@@ -8,7 +8,7 @@ import { userErrors } from '../domain/user.errors';
 import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword } from '../infrastructure/passwords';
 import { asAccountOwner } from '../infrastructure/self-actor';
-import { readToken } from '../infrastructure/tokens';
+import { readToken } from '../../shared/security-tokens';
 import { revokeSessionsOf } from '../infrastructure/user-sessions';
 import { ResetPasswordCommand } from './reset-password.command';
 

@@ -6,7 +6,7 @@ import { handleWithDecider } from '../../shared/event-sourcing/event-sourced-han
 import { userDecider } from '../domain/user.decider';
 import { userErrors } from '../domain/user.errors';
 import { asAccountOwner } from '../infrastructure/self-actor';
-import { readToken } from '../infrastructure/tokens';
+import { readToken } from '../../shared/security-tokens';
 import { VerifyEmailCommand } from './verify-email.command';
 
 @CommandHandler(VerifyEmailCommand)

@@ -1,13 +1,33 @@
+import adminEventsEn from './admin-events/en.json';
+import adminEventsLt from './admin-events/lt.json';
+import adminTicketsEn from './admin-tickets/en.json';
+import adminTicketsLt from './admin-tickets/lt.json';
 import adminEn from './admin/en.json';
 import adminLt from './admin/lt.json';
 import authEn from './auth/en.json';
 import authLt from './auth/lt.json';
 import coreEn from './en.json';
 import coreLt from './lt.json';
+import shopEn from './shop/en.json';
+import shopLt from './shop/lt.json';
 
 /**
  * Each area keeps its texts in its own pair of files (Lithuanian first, same keys in both); they meet
  * here under their area's key, so `t('auth.login.title')` reads `auth/lt.json`'s `login.title`.
  */
-export const lt = { ...coreLt, auth: authLt, admin: adminLt };
-export const en = { ...coreEn, auth: authEn, admin: adminEn };
+export const lt = {
+  ...coreLt,
+  auth: authLt,
+  admin: adminLt,
+  adminEvents: adminEventsLt,
+  adminTickets: adminTicketsLt,
+  shop: shopLt,
+};
+export const en = {
+  ...coreEn,
+  auth: authEn,
+  admin: adminEn,
+  adminEvents: adminEventsEn,
+  adminTickets: adminTicketsEn,
+  shop: shopEn,
+};

@@ -18,7 +18,7 @@ const INSERT_CHUNK = 5000;
 
 export const adminActivityProjector: Projector = {
   name: 'admin-activity',
-  version: 1,
+  version: 2,
   tables: ['admin_activity'],
   migrations: {
     '0001_admin_activity': {

@@ -15,6 +15,15 @@ export const ACTIVITY_EVENT_TYPES: ReadonlySet<string> = new Set([
   'CatalogEventDetailsChanged',
   'TicketTypeAdded',
   'CatalogEventPublished',
+  'CatalogEventUnpublished',
+  'CatalogEventCancelled',
+  'CatalogEventDeleted',
+  'CatalogEventFeatured',
+  'EventImageAdded',
+  'TicketTypeChanged',
+  'TicketTypeRemoved',
+  'DiscountCodeCreated',
+  'DiscountCodeRemoved',
 ]);
 
 /** What an activity is about; the query side resolves ids to today's names. */

@@ -14,6 +14,15 @@ const DESCRIBED_TYPES = [
   'CatalogEventDetailsChanged',
   'TicketTypeAdded',
   'CatalogEventPublished',
+  'CatalogEventUnpublished',
+  'CatalogEventCancelled',
+  'CatalogEventDeleted',
+  'CatalogEventFeatured',
+  'EventImageAdded',
+  'TicketTypeChanged',
+  'TicketTypeRemoved',
+  'DiscountCodeCreated',
+  'DiscountCodeRemoved',
 ] as const;
 
 type DescribedType = (typeof DESCRIBED_TYPES)[number];

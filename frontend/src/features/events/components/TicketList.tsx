@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPrice } from '../../../lib/format';
 import type { PublicTicketType } from '../../../types/api';
+import { isPurchasable } from '../lib/ticket-availability';
 import './TicketList.css';
 
 export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
@@ -11,17 +12,18 @@ export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] })
   return (
     <ul className="ticket-list">
       {ticketTypes.map((ticket) => {
-        const soldOut = ticket.available <= 0;
+        // Off sale covers outside the sale window and switched off as well as sold out.
+        const unavailable = !isPurchasable(ticket);
         return (
-          <li key={ticket.id} className={soldOut ? 'ticket ticket--sold-out' : 'ticket'}>
+          <li key={ticket.id} className={unavailable ? 'ticket ticket--sold-out' : 'ticket'}>
             <div className="ticket__main">
               <h3 className="ticket__name">{ticket.name[language]}</h3>
               {ticket.description[language] && <p className="ticket__description">{ticket.description[language]}</p>}
             </div>
             <div className="ticket__side">
               <p className="ticket__price">{formatPrice(ticket.price, ticket.currency, language)}</p>
-              <p className={soldOut ? 'badge badge--muted' : 'badge badge--success'}>
-                {soldOut ? t('eventDetail.unavailable') : t('eventDetail.remaining', { amount: ticket.available })}
+              <p className={unavailable ? 'badge badge--muted' : 'badge badge--success'}>
+                {unavailable ? t('eventDetail.unavailable') : t('eventDetail.remaining', { amount: ticket.available })}
               </p>
             </div>
           </li>

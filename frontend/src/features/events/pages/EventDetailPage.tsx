@@ -13,6 +13,7 @@ import { EventInfoCard } from '../components/EventInfoCard';
 import { EventNotFound } from '../components/EventNotFound';
 import { TicketList } from '../components/TicketList';
 import { paragraphsOf } from '../lib/paragraphs';
+import { isPurchasable } from '../lib/ticket-availability';
 import './EventDetailPage.css';
 
 export function EventDetailPage() {
@@ -37,6 +38,8 @@ function EventDetail({ event }: { event: PublicEvent }) {
   const language = useLanguage();
   const title = event.title[language];
   const features = event.features[language];
+  // The gallery is every picture of the event, the cover first; a cover alone is already the header.
+  const gallery = event.additionalImages.length > 0 ? [event.imageUrl, ...event.additionalImages].filter(Boolean) : [];
   return (
     <article className="event-detail">
       <DocumentTitle title={title} />
@@ -77,13 +80,13 @@ function EventDetail({ event }: { event: PublicEvent }) {
               </ul>
             </section>
           )}
-          {event.additionalImages.length > 0 && (
+          {gallery.length > 0 && (
             <section aria-labelledby="event-gallery-title">
               <h2 id="event-gallery-title" className="section-title">
                 {t('eventDetail.gallery')}
               </h2>
               <ul className="gallery">
-                {event.additionalImages.map((url, index) => (
+                {gallery.map((url, index) => (
                   <li key={`${String(index)}:${url}`}>
                     <EventImage
                       className="gallery__image"
@@ -106,6 +109,13 @@ function EventDetail({ event }: { event: PublicEvent }) {
         </div>
         <aside className="event-detail__aside">
           <EventInfoCard event={event} />
+          {event.ticketTypes.some(isPurchasable) ? (
+            <Link className="button button--large button--block" to={`/tickets/${encodeURIComponent(event.id)}`}>
+              {t('eventDetail.buyTickets')}
+            </Link>
+          ) : (
+            <p className="event-detail__no-tickets">{t('eventDetail.noTickets')}</p>
+          )}
         </aside>
       </div>
     </article>

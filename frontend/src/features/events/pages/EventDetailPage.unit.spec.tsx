@@ -56,10 +56,15 @@ describe('event detail page', () => {
     ).toEqual(['Trys scenos', 'Maisto kiemas']);
 
     const gallery = screen.getByRole('region', { name: 'Galerija' });
-    expect(within(gallery).getByRole('img', { name: 'Jūros festivalis – nuotrauka 2' })).toHaveAttribute(
-      'src',
-      '/media/demo/festival-2.svg',
-    );
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => [image.getAttribute('alt'), image.getAttribute('src')]),
+    ).toEqual([
+      ['Jūros festivalis – nuotrauka 1', '/media/demo/festival.svg'],
+      ['Jūros festivalis – nuotrauka 2', '/media/demo/festival-1.svg'],
+      ['Jūros festivalis – nuotrauka 3', '/media/demo/festival-2.svg'],
+    ]);
 
     const info = screen.getByRole('region', { name: 'Informacija' });
     expect(within(info).getByText('2026 m. liepos 24 d., penktadienis')).toBeInTheDocument();
@@ -85,6 +90,50 @@ describe('event detail page', () => {
     expect(within(vip).getByText('120,50 €')).toBeInTheDocument();
     expect(within(vip).getByText('Neprieinama')).toBeInTheDocument();
     expect(within(vip).queryByText(/Liko/)).not.toBeInTheDocument();
+  });
+
+  it('shows a ticket type that is not on sale as unavailable, whatever is left of it', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        makeEvent({
+          ticketTypes: [
+            makeTicketType({
+              id: 'tt-early',
+              name: { lt: 'Ankstyvasis', en: 'Early bird' },
+              available: 40,
+              onSale: false,
+            }),
+            makeTicketType({ id: 'tt-standard', available: 7 }),
+          ],
+        }),
+      ),
+    );
+    await renderRoute('/events/evt-1');
+    const tickets = await screen.findByRole('region', { name: 'Bilietai' });
+    const [early, standard] = within(tickets).getAllByRole('listitem');
+    if (!early || !standard) throw new Error('expected two ticket types');
+    expect(within(early).getByText('Neprieinama')).toBeInTheDocument();
+    expect(within(early).queryByText(/Liko/)).not.toBeInTheDocument();
+    expect(within(standard).getByText('Liko: 7')).toBeInTheDocument();
+  });
+
+  it('leads to the ticket selection while a ticket type is on sale', async () => {
+    mockFetch(() => jsonResponse(festival));
+    await renderRoute('/events/evt-7');
+    expect(await screen.findByRole('link', { name: 'Pirkti bilietus' })).toHaveAttribute('href', '/tickets/evt-7');
+  });
+
+  it('says no tickets are available instead of offering to buy when none is on sale', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        makeEvent({
+          ticketTypes: [makeTicketType({ id: 'a', onSale: false }), makeTicketType({ id: 'b', available: 0 })],
+        }),
+      ),
+    );
+    await renderRoute('/events/evt-1', { language: 'en' });
+    expect(await screen.findByText('No tickets available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy tickets' })).not.toBeInTheDocument();
   });
 
   it('shows the same event in English', async () => {

@@ -5,8 +5,8 @@ import type { CommandMetadata } from '../../shared/event-sourcing/command-metada
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { handleWithDecider } from '../../shared/event-sourcing/event-sourced-handler';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import type { CatalogEventCommand } from './catalog-event.commands';
-import { catalogEventDecider } from './catalog-event.decider';
+import type { CatalogEventCommand } from '../domain/catalog-event.commands';
+import { catalogEventDecider } from '../domain/catalog-event.decider';
 
 /** A catalog event command on the bus: the domain command plus who sent it and when. */
 export abstract class CatalogEventCommandMessage<C extends CatalogEventCommand> extends Command<CommandResult> {

@@ -1,0 +1,4 @@
+import { CatalogEventCommandMessage } from '../infrastructure/catalog-event-command';
+import type { CancelCatalogEvent } from '../domain/catalog-event.commands';
+
+export class CancelCatalogEventCommand extends CatalogEventCommandMessage<CancelCatalogEvent> {}

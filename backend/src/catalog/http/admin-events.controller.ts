@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { Request } from 'express';
+import { languageOf } from '../../shared/http/request-language';
+import { BulkChangeStatusCommand } from '../bulk-change-status/bulk-change-status.command';
+import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
+import { AdminEventResponse, AdminEventsPageResponse, BulkResultResponse } from './admin-catalog.responses';
+import { BulkEventsRequest, ListAdminEventsRequest } from './admin-events.requests';
+import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound } from './catalog-http';
+
+@ApiTags('admin: events')
+@AdminOnly()
+@Controller('admin/events')
+export class AdminEventsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminCatalogQueries,
+    private readonly writes: CatalogReadYourWrites,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminEventsPageResponse })
+  list(@Query() request: ListAdminEventsRequest): Promise<AdminEventsPageResponse> {
+    return this.queries.listEvents(request);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminEventResponse })
+  @ApiNotFoundResponse()
+  async get(@Param('id', eventId) id: string): Promise<AdminEventResponse> {
+    const event = await this.queries.event(id);
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  @Post('bulk-publish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BulkResultResponse, description: 'Events that could not be published are listed with why' })
+  bulkPublish(
+    @Body() body: BulkEventsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+  ): Promise<BulkResultResponse> {
+    return this.bulk('publish', body, admin, request);
+  }
+
+  @Post('bulk-unpublish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BulkResultResponse })
+  bulkUnpublish(
+    @Body() body: BulkEventsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+  ): Promise<BulkResultResponse> {
+    return this.bulk('unpublish', body, admin, request);
+  }
+
+  private async bulk(
+    change: 'publish' | 'unpublish',
+    body: BulkEventsRequest,
+    admin: AuthenticatedUser,
+    request: Request,
+  ): Promise<BulkResultResponse> {
+    const outcome = await this.commands.execute(new BulkChangeStatusCommand(change, body.event_ids, asAdmin(admin)));
+    await this.writes.caughtUp(outcome);
+    const language = languageOf(request);
+    return {
+      updated: outcome.updated,
+      skipped: outcome.skipped.map(({ id, reason }) => ({ id, reason: reason[language] })),
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { CATALOG_EVENT_STATUSES, type CatalogEventStatus } from '../domain/catalog-event.types';
+import { MAX_IMAGES_PER_EVENT } from '../domain/catalog-event.rules';
+import { messages, says } from '../../shared/http/validation-messages';
+import { trimmed } from '../../shared/http/field-rules';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export class ListAdminEventsRequest {
+  @ApiPropertyOptional({ description: 'Part of a name (either language), the venue or the city, any case' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: [...CATALOG_EVENT_STATUSES, 'all'] })
+  @IsOptional()
+  @IsIn([...CATALOG_EVENT_STATUSES, 'all'], messages.isIn)
+  status?: CatalogEventStatus | 'all';
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  @Max(100, messages.max)
+  limit: number = ADMIN_PAGE_SIZE;
+}
+
+export class BulkEventsRequest {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: 100 })
+  @IsArray()
+  @ArrayMinSize(1, says('Pažymėkite bent vieną renginį', 'Select at least one event'))
+  @ArrayMaxSize(100, says('Vienu metu galima keisti ne daugiau kaip 100 renginių', 'At most 100 events at a time'))
+  @IsUUID('all', { each: true, ...says('Netinkamas renginio identifikatorius', 'Invalid event id') })
+  event_ids!: string[];
+}
+
+export class FeaturedRequest {
+  @ApiProperty()
+  @IsBoolean(says('Nurodykite true arba false', 'Give true or false'))
+  featured!: boolean;
+}
+
+export class ImageOrderRequest {
+  @ApiProperty({ type: [String], description: 'Every image id of the event, the cover first' })
+  @IsArray()
+  @ArrayMaxSize(MAX_IMAGES_PER_EVENT)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  image_ids!: string[];
+}

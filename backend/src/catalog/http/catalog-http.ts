@@ -1,0 +1,34 @@
+import { Inject, Injectable, ParseUUIDPipe } from '@nestjs/common';
+import type { Projections } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
+import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { localizedNotFound } from '../../shared/http/localized-exceptions';
+import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+
+export const eventNotFound = () => localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
+export const ticketTypeNotFound = () =>
+  localizedNotFound({ lt: 'Bilieto tipas nerastas', en: 'Ticket type not found' });
+export const discountCodeNotFound = () =>
+  localizedNotFound({ lt: 'Nuolaidos kodas nerastas', en: 'Discount code not found' });
+
+/** Ids in addresses: anything but a UUID names nothing, so it is a 404 rather than a database error. */
+export const eventId = new ParseUUIDPipe({ exceptionFactory: eventNotFound });
+export const ticketTypeId = new ParseUUIDPipe({ exceptionFactory: ticketTypeNotFound });
+export const discountCodeId = new ParseUUIDPipe({ exceptionFactory: discountCodeNotFound });
+
+export const asAdmin = (admin: AuthenticatedUser): CommandMetadata => commandMetadata(actorOf(admin));
+
+/** Writes answer after the read models include them, so the admin's next screen shows the change. */
+@Injectable()
+export class CatalogReadYourWrites {
+  constructor(
+    @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async caughtUp(result: Pick<CommandResult, 'position'>): Promise<void> {
+    await this.projections.waitForPosition(BigInt(result.position), this.config.READ_WAIT_TIMEOUT_MS);
+  }
+}

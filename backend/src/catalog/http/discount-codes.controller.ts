@@ -1,0 +1,124 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { ChangeDiscountCodeCommand } from '../change-discount-code/change-discount-code.command';
+import { CreateDiscountCodeCommand } from '../create-discount-code/create-discount-code.command';
+import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
+import { RemoveDiscountCodeCommand } from '../remove-discount-code/remove-discount-code.command';
+import { DiscountCodeResponse, DiscountCodesResponse, DiscountCodeUsageResponse } from './admin-catalog.responses';
+import {
+  asAdmin,
+  CatalogReadYourWrites,
+  discountCodeId,
+  discountCodeNotFound,
+  eventId,
+  eventNotFound,
+} from './catalog-http';
+import { DiscountCodeRequest, toDiscountCodeDetails } from './discount-code.request';
+
+/** Codes are listed and created under their event; once made, SPEC §7 addresses them by their own id. */
+@ApiTags('admin: discount codes')
+@AdminOnly()
+@Controller()
+export class DiscountCodesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminCatalogQueries,
+    private readonly writes: CatalogReadYourWrites,
+  ) {}
+
+  @Get('events/:id/discount-codes')
+  @ApiOkResponse({ type: DiscountCodesResponse })
+  @ApiNotFoundResponse()
+  async list(@Param('id', eventId) id: string): Promise<DiscountCodesResponse> {
+    const data = await this.queries.discountCodes(id);
+    if (!data) throw eventNotFound();
+    return { data };
+  }
+
+  @Post('events/:id/discount-codes')
+  @ApiCreatedResponse({ type: DiscountCodeResponse })
+  async create(
+    @Param('id', eventId) id: string,
+    @Body() body: DiscountCodeRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<DiscountCodeResponse> {
+    const newId = randomUUID();
+    const result = await this.commands.execute(
+      new CreateDiscountCodeCommand(
+        {
+          type: 'CreateDiscountCode',
+          data: { catalogEventId: id, discountCodeId: newId, details: toDiscountCodeDetails(body) },
+        },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(newId, result);
+  }
+
+  @Put('discount-codes/:codeId')
+  @ApiOkResponse({ type: DiscountCodeResponse })
+  @ApiNotFoundResponse()
+  async update(
+    @Param('codeId', discountCodeId) codeId: string,
+    @Body() body: DiscountCodeRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<DiscountCodeResponse> {
+    const code = await this.existing(codeId);
+    const result = await this.commands.execute(
+      new ChangeDiscountCodeCommand(
+        {
+          type: 'ChangeDiscountCode',
+          data: { catalogEventId: code.event_id, discountCodeId: codeId, details: toDiscountCodeDetails(body) },
+        },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(codeId, result);
+  }
+
+  @Delete('discount-codes/:codeId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  async remove(
+    @Param('codeId', discountCodeId) codeId: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<void> {
+    const code = await this.existing(codeId);
+    const result = await this.commands.execute(
+      new RemoveDiscountCodeCommand(
+        { type: 'RemoveDiscountCode', data: { catalogEventId: code.event_id, discountCodeId: codeId } },
+        asAdmin(admin),
+      ),
+    );
+    await this.writes.caughtUp(result);
+  }
+
+  @Get('discount-codes/:codeId/usage')
+  @ApiOkResponse({ type: DiscountCodeUsageResponse })
+  @ApiNotFoundResponse()
+  async usage(@Param('codeId', discountCodeId) codeId: string): Promise<DiscountCodeUsageResponse> {
+    const usage = await this.queries.discountCodeUsage(codeId);
+    if (!usage) throw discountCodeNotFound();
+    return usage;
+  }
+
+  /** Which event a code belongs to comes from the read model; the event's decider then checks it still has it. */
+  private async existing(codeId: string): Promise<DiscountCodeResponse> {
+    const code = await this.queries.discountCode(codeId);
+    if (!code) throw discountCodeNotFound();
+    return code;
+  }
+
+  private async answer(codeId: string, result: CommandResult): Promise<DiscountCodeResponse> {
+    await this.writes.caughtUp(result);
+    const code = await this.queries.discountCode(codeId);
+    if (!code) throw discountCodeNotFound();
+    return code;
+  }
+}

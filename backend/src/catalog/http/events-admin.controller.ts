@@ -1,0 +1,215 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { AddEventImageCommand } from '../add-event-image/add-event-image.command';
+import { CancelCatalogEventCommand } from '../cancel-event/cancel-event.command';
+import { ChangeCatalogEventDetailsCommand } from '../change-event-details/change-event-details.command';
+import { DeleteCatalogEventCommand } from '../delete-event/delete-event.command';
+import { DraftCatalogEventCommand } from '../draft-event/draft-event.command';
+import { DuplicateCatalogEventCommand } from '../duplicate-event/duplicate-event.command';
+import { SetCatalogEventFeaturedCommand } from '../feature-event/feature-event.command';
+import { MAX_IMAGE_BYTES } from '../infrastructure/event-image-renderer';
+import { PublishCatalogEventCommand } from '../publish-event/publish-event.command';
+import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
+import { RemoveEventImageCommand } from '../remove-event-image/remove-event-image.command';
+import { ReorderEventImagesCommand } from '../reorder-event-images/reorder-event-images.command';
+import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
+import { AdminEventResponse, EventStatisticsResponse } from './admin-catalog.responses';
+import { FeaturedRequest, ImageOrderRequest } from './admin-events.requests';
+import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound } from './catalog-http';
+import { EventRequest, toEventDetails } from './event.request';
+import { ImageUploadFilter, requireUpload, type UploadedImage } from './image-upload';
+
+/** SPEC §7's admin calls on /events: the public reads of the same path live in PublicEventsController. */
+@ApiTags('admin: events')
+@AdminOnly()
+@Controller('events')
+export class EventsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminCatalogQueries,
+    private readonly writes: CatalogReadYourWrites,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: AdminEventResponse, description: 'A new draft' })
+  async create(@Body() body: EventRequest, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
+    const id = randomUUID();
+    const result = await this.commands.execute(
+      new DraftCatalogEventCommand(
+        { type: 'DraftCatalogEvent', data: { catalogEventId: id, details: toEventDetails(body) } },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(id, result);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: AdminEventResponse })
+  @ApiNotFoundResponse()
+  async update(
+    @Param('id', eventId) id: string,
+    @Body() body: EventRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new ChangeCatalogEventDetailsCommand(
+        { type: 'ChangeCatalogEventDetails', data: { catalogEventId: id, details: toEventDetails(body) } },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(id, result);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  async remove(@Param('id', eventId) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<void> {
+    await this.writes.caughtUp(await this.commands.execute(new DeleteCatalogEventCommand(id, asAdmin(admin))));
+  }
+
+  @Put(':id/publish')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async publish(
+    @Param('id', eventId) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+    );
+    return this.answer(id, result);
+  }
+
+  @Put(':id/unpublish')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async unpublish(
+    @Param('id', eventId) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new UnpublishCatalogEventCommand({ type: 'UnpublishCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+    );
+    return this.answer(id, result);
+  }
+
+  @Put(':id/cancel')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async cancel(@Param('id', eventId) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new CancelCatalogEventCommand({ type: 'CancelCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+    );
+    return this.answer(id, result);
+  }
+
+  @Put(':id/featured')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async feature(
+    @Param('id', eventId) id: string,
+    @Body() body: FeaturedRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new SetCatalogEventFeaturedCommand(
+        { type: 'SetCatalogEventFeatured', data: { catalogEventId: id, featured: body.featured } },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(id, result);
+  }
+
+  @Post(':id/duplicate')
+  @ApiCreatedResponse({ type: AdminEventResponse, description: 'The new draft' })
+  async duplicate(
+    @Param('id', eventId) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(new DuplicateCatalogEventCommand(id, randomUUID(), asAdmin(admin)));
+    return this.answer(result.catalogEventId, result);
+  }
+
+  @Post(':id/images')
+  @UseFilters(ImageUploadFilter)
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: AdminEventResponse })
+  async addImage(
+    @Param('id', eventId) id: string,
+    @UploadedFile() file: UploadedImage | undefined,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(new AddEventImageCommand(id, requireUpload(file), asAdmin(admin)));
+    return this.answer(id, result);
+  }
+
+  @Delete(':id/images/:imageId')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async removeImage(
+    @Param('id', eventId) id: string,
+    @Param('imageId') imageId: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new RemoveEventImageCommand({ type: 'RemoveEventImage', data: { catalogEventId: id, imageId } }, asAdmin(admin)),
+    );
+    return this.answer(id, result);
+  }
+
+  @Put(':id/images/order')
+  @ApiOkResponse({ type: AdminEventResponse })
+  async reorderImages(
+    @Param('id', eventId) id: string,
+    @Body() body: ImageOrderRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(
+      new ReorderEventImagesCommand(
+        { type: 'ReorderEventImages', data: { catalogEventId: id, imageIds: body.image_ids } },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(id, result);
+  }
+
+  @Get(':id/statistics')
+  @ApiOkResponse({ type: EventStatisticsResponse })
+  @ApiNotFoundResponse()
+  async statistics(@Param('id', eventId) id: string): Promise<EventStatisticsResponse> {
+    const statistics = await this.queries.eventStatistics(id);
+    if (!statistics) throw eventNotFound();
+    return statistics;
+  }
+
+  private async answer(id: string, result: CommandResult): Promise<AdminEventResponse> {
+    await this.writes.caughtUp(result);
+    const event = await this.queries.event(id);
+    if (!event) throw eventNotFound();
+    return event;
+  }
+}

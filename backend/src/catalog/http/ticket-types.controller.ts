@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { AddTicketTypeCommand } from '../add-ticket-type/add-ticket-type.command';
+import { ChangeTicketTypeCommand } from '../change-ticket-type/change-ticket-type.command';
+import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
+import { RemoveTicketTypeCommand } from '../remove-ticket-type/remove-ticket-type.command';
+import { AdminTicketTypeResponse, TicketStatisticsResponse, TicketTypesResponse } from './admin-catalog.responses';
+import {
+  asAdmin,
+  CatalogReadYourWrites,
+  eventId,
+  eventNotFound,
+  ticketTypeId,
+  ticketTypeNotFound,
+} from './catalog-http';
+import { TicketTypeRequest, toTicketTypeDetails } from './ticket-type.request';
+
+@ApiTags('admin: tickets')
+@AdminOnly()
+@Controller('events/:id/tickets')
+export class TicketTypesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: AdminCatalogQueries,
+    private readonly writes: CatalogReadYourWrites,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: TicketTypesResponse })
+  @ApiNotFoundResponse()
+  async list(@Param('id', eventId) id: string): Promise<TicketTypesResponse> {
+    const data = await this.queries.ticketTypes(id, new Date());
+    if (!data) throw eventNotFound();
+    return { data };
+  }
+
+  @Get('statistics')
+  @ApiOkResponse({ type: TicketStatisticsResponse })
+  @ApiNotFoundResponse()
+  async statistics(@Param('id', eventId) id: string): Promise<TicketStatisticsResponse> {
+    const statistics = await this.queries.ticketStatistics(id);
+    if (!statistics) throw eventNotFound();
+    return statistics;
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: AdminTicketTypeResponse })
+  async create(
+    @Param('id', eventId) id: string,
+    @Body() body: TicketTypeRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminTicketTypeResponse> {
+    const newId = randomUUID();
+    const result = await this.commands.execute(
+      new AddTicketTypeCommand(
+        {
+          type: 'AddTicketType',
+          data: { catalogEventId: id, ticketTypeId: newId, details: toTicketTypeDetails(body) },
+        },
+        asAdmin(admin),
+      ),
+    );
+    return this.answer(id, newId, result);
+  }
+
+  @Put(':ticketId')
+  @ApiOkResponse({ type: AdminTicketTypeResponse })
+  @ApiNotFoundResponse()
+  async update(
+    @Param('id', eventId) id: string,
+    @Param('ticketId', ticketTypeId) ticketId: string,
+    @Body() body: TicketTypeRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<AdminTicketTypeResponse> {
+    const result = await this.commands.execute(
+      new ChangeTicketTypeCommand(id, ticketId, toTicketTypeDetails(body), asAdmin(admin)),
+    );
+    return this.answer(id, ticketId, result);
+  }
+
+  @Delete(':ticketId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse()
+  async remove(
+    @Param('id', eventId) id: string,
+    @Param('ticketId', ticketTypeId) ticketId: string,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<void> {
+    await this.writes.caughtUp(await this.commands.execute(new RemoveTicketTypeCommand(id, ticketId, asAdmin(admin))));
+  }
+
+  private async answer(id: string, ticketId: string, result: CommandResult): Promise<AdminTicketTypeResponse> {
+    await this.writes.caughtUp(result);
+    const ticketType = await this.queries.ticketType(id, ticketId, new Date());
+    if (!ticketType) throw ticketTypeNotFound();
+    return ticketType;
+  }
+}

@@ -1,0 +1,62 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Public } from '../../identity/auth/access-decorators';
+import { messages } from '../../shared/http/validation-messages';
+import { CATEGORIES, type Category } from '../domain/catalog-event.types';
+import { EVENT_SUB_TOPICS, EVENT_TOPICS, EVENT_TYPES, MICROLOCATIONS } from './lookups.data';
+
+class TopicsRequest {
+  @ApiPropertyOptional({ enum: CATEGORIES, description: 'Only the topics of this event type' })
+  @IsOptional()
+  @IsIn([...CATEGORIES], messages.isIn)
+  event_type_id?: Category;
+}
+
+class SubTopicsRequest {
+  @ApiPropertyOptional({ description: 'Only the sub-topics of this topic' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  topic_id?: string;
+}
+
+class MicrolocationsRequest {
+  @ApiPropertyOptional({ description: 'Only the places of this city' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
+}
+
+@ApiTags('lookups')
+@Public()
+@Controller()
+export class LookupsController {
+  @Get('event-types')
+  @ApiOkResponse({ description: '{ data: [{ id, name{lt,en} }] }: the four categories' })
+  eventTypes() {
+    return { data: EVENT_TYPES };
+  }
+
+  @Get('event-topics')
+  @ApiOkResponse({ description: '{ data: [{ id, event_type_id, name{lt,en} }] }' })
+  eventTopics(@Query() request: TopicsRequest) {
+    return {
+      data: EVENT_TOPICS.filter((topic) => !request.event_type_id || topic.event_type_id === request.event_type_id),
+    };
+  }
+
+  @Get('event-sub-topics')
+  @ApiOkResponse({ description: '{ data: [{ id, topic_id, name{lt,en} }] }' })
+  eventSubTopics(@Query() request: SubTopicsRequest) {
+    return { data: EVENT_SUB_TOPICS.filter((entry) => !request.topic_id || entry.topic_id === request.topic_id) };
+  }
+
+  @Get('microlocations')
+  @ApiOkResponse({ description: '{ data: [{ id, name{lt,en}, city, country }] }' })
+  microlocations(@Query() request: MicrolocationsRequest) {
+    const city = request.city?.trim().toLocaleLowerCase('lt');
+    return { data: MICROLOCATIONS.filter((entry) => !city || entry.city.toLocaleLowerCase('lt') === city) };
+  }
+}

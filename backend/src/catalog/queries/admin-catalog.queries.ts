@@ -1,0 +1,248 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Database } from '@ticketshop/projections';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { containsPattern } from '../../shared/sql/like-pattern';
+import type {
+  AdminEventResponse,
+  AdminEventsPageResponse,
+  AdminTicketTypeResponse,
+  DiscountCodeResponse,
+  DiscountCodeUsageResponse,
+  EventStatisticsResponse,
+  TicketStatisticsResponse,
+} from '../http/admin-catalog.responses';
+import type { ListAdminEventsRequest } from '../http/admin-events.requests';
+import {
+  isOnSale,
+  isUuid,
+  remainingOf,
+  ticketTypesOf,
+  type DiscountCodeRow,
+  type EventRow,
+  type TicketTypeRow,
+} from './catalog-rows';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const euros = (cents: bigint | number | string): number => Number(cents) / 100;
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/** What the back-office reads about the catalog; deleted events are gone from every answer. */
+@Injectable()
+export class AdminCatalogQueries {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  async listEvents(request: ListAdminEventsRequest): Promise<AdminEventsPageResponse> {
+    let listing = this.database.db.selectFrom('read_models.catalog_events').where('status', '!=', 'deleted');
+    if (request.status && request.status !== 'all') listing = listing.where('status', '=', request.status);
+    if (request.search) listing = listing.where('search_text', 'like', containsPattern(request.search.toLowerCase()));
+
+    const [rows, count, counts] = await Promise.all([
+      listing
+        .selectAll()
+        .orderBy('starts_at', 'desc')
+        .orderBy('id')
+        .limit(request.limit)
+        .offset((request.page - 1) * request.limit)
+        .execute() as Promise<EventRow[]>,
+      listing.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      this.database.db
+        .selectFrom('read_models.catalog_events')
+        .select([
+          sql<string>`count(*) filter (where status = 'draft')`.as('draft'),
+          sql<string>`count(*) filter (where status = 'published')`.as('published'),
+          sql<string>`count(*) filter (where status = 'cancelled')`.as('cancelled'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(count.total);
+    return {
+      data: await this.withTicketFigures(rows),
+      pagination: { page: request.page, limit: request.limit, total, total_pages: Math.ceil(total / request.limit) },
+      counts: { draft: Number(counts.draft), published: Number(counts.published), cancelled: Number(counts.cancelled) },
+    };
+  }
+
+  async event(id: string): Promise<AdminEventResponse | undefined> {
+    const row = await this.eventRow(id);
+    return row && (await this.withTicketFigures([row]))[0];
+  }
+
+  async eventExists(id: string): Promise<boolean> {
+    return (await this.eventRow(id)) !== undefined;
+  }
+
+  async eventStatistics(id: string): Promise<EventStatisticsResponse | undefined> {
+    const statistics = await this.ticketStatistics(id);
+    if (!statistics) return undefined;
+    const { total_quantity, total_sold, total_remaining, revenue, ticket_types } = statistics;
+    return {
+      tickets_sold: total_sold,
+      tickets_total: total_quantity,
+      tickets_remaining: total_remaining,
+      revenue,
+      capacity_used_percent: total_quantity === 0 ? 0 : Math.round((total_sold / total_quantity) * 1000) / 10,
+      ticket_types_count: ticket_types.length,
+    };
+  }
+
+  async ticketTypes(eventId: string, now: Date): Promise<AdminTicketTypeResponse[] | undefined> {
+    if (!(await this.eventExists(eventId))) return undefined;
+    const rows = (await ticketTypesOf(this.database, [eventId])).get(eventId) ?? [];
+    return rows.map((row) => toAdminTicketType(row, now));
+  }
+
+  async ticketType(eventId: string, ticketTypeId: string, now: Date): Promise<AdminTicketTypeResponse | undefined> {
+    return (await this.ticketTypes(eventId, now))?.find((ticketType) => ticketType.id === ticketTypeId);
+  }
+
+  async ticketStatistics(eventId: string): Promise<TicketStatisticsResponse | undefined> {
+    if (!(await this.eventExists(eventId))) return undefined;
+    const rows = (await ticketTypesOf(this.database, [eventId])).get(eventId) ?? [];
+    const ticketTypes = rows.map((row) => ({
+      id: row.id,
+      name: row.document.name,
+      quantity: row.document.quantity,
+      quantity_sold: Number(row.quantity_sold),
+      quantity_remaining: remainingOf(row),
+      revenue: euros(row.revenue_cents),
+    }));
+    return {
+      total_quantity: sum(ticketTypes.map((t) => t.quantity)),
+      total_sold: sum(ticketTypes.map((t) => t.quantity_sold)),
+      total_remaining: sum(ticketTypes.map((t) => t.quantity_remaining)),
+      revenue: sum(rows.map((row) => Number(row.revenue_cents))) / 100,
+      ticket_types: ticketTypes,
+    };
+  }
+
+  async discountCodes(eventId: string): Promise<DiscountCodeResponse[] | undefined> {
+    if (!(await this.eventExists(eventId))) return undefined;
+    const rows = (await this.database.db
+      .selectFrom('read_models.catalog_discount_codes')
+      .selectAll()
+      .where('catalog_event_id', '=', eventId)
+      .where('removed', '=', false)
+      .orderBy('created_at')
+      .orderBy('code')
+      .execute()) as DiscountCodeRow[];
+    return rows.map(toDiscountCode);
+  }
+
+  /** A code of an event that still exists, with the event it belongs to. */
+  async discountCode(codeId: string): Promise<DiscountCodeResponse | undefined> {
+    if (!isUuid(codeId)) return undefined;
+    const row = (await this.database.db
+      .selectFrom('read_models.catalog_discount_codes as code')
+      .innerJoin('read_models.catalog_events as event', 'event.id', 'code.catalog_event_id')
+      .selectAll('code')
+      .where('code.id', '=', codeId)
+      .where('code.removed', '=', false)
+      .where('event.status', '!=', 'deleted')
+      .executeTakeFirst()) as DiscountCodeRow | undefined;
+    return row && toDiscountCode(row);
+  }
+
+  async discountCodeUsage(codeId: string): Promise<DiscountCodeUsageResponse | undefined> {
+    const code = await this.discountCode(codeId);
+    if (!code) return undefined;
+    return {
+      code_id: code.id,
+      code: code.code,
+      used_count: code.used_count,
+      usage_limit: code.usage_limit,
+      remaining: code.usage_limit === null ? null : Math.max(0, code.usage_limit - code.used_count),
+      // Orders record the codes they used; until one has, there is nothing to list.
+      orders: [],
+    };
+  }
+
+  private async eventRow(id: string): Promise<EventRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    return (await this.database.db
+      .selectFrom('read_models.catalog_events')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '!=', 'deleted')
+      .executeTakeFirst()) as EventRow | undefined;
+  }
+
+  private async withTicketFigures(rows: EventRow[]): Promise<AdminEventResponse[]> {
+    const ticketTypes = await ticketTypesOf(
+      this.database,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toAdminEvent(row, ticketTypes.get(row.id) ?? []));
+  }
+}
+
+export function toAdminEvent(row: EventRow, ticketTypes: TicketTypeRow[]): AdminEventResponse {
+  const { details, images } = row.document;
+  const ticketsSold = sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_sold)));
+  return {
+    id: row.id,
+    name: details.name,
+    description: details.description,
+    start_date: details.startsAt,
+    end_date: details.endsAt,
+    venue: details.venue,
+    event_type_id: details.category,
+    organizer: details.organizer,
+    features: details.features,
+    max_attendees: details.maxAttendees,
+    status: row.status === 'deleted' ? 'cancelled' : row.status,
+    is_published: row.status === 'published',
+    featured: row.featured,
+    images: images.map((image) => ({
+      id: image.id,
+      url: image.urls.large,
+      card_url: image.urls.card,
+      thumbnail_url: image.urls.thumbnail,
+    })),
+    ticket_types_count: ticketTypes.length,
+    tickets_sold: ticketsSold,
+    revenue: sum(ticketTypes.map((ticketType) => Number(ticketType.revenue_cents))) / 100,
+    can_delete: ticketsSold === 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+function toAdminTicketType(row: TicketTypeRow, now: Date): AdminTicketTypeResponse {
+  const details = row.document;
+  return {
+    id: row.id,
+    event_id: row.catalog_event_id,
+    name: details.name,
+    description: details.description,
+    price: details.priceCents / 100,
+    currency: details.currency,
+    quantity: details.quantity,
+    quantity_sold: Number(row.quantity_sold),
+    quantity_remaining: remainingOf(row),
+    max_per_order: details.maxPerOrder,
+    sale_start_date: details.saleStartsAt,
+    sale_end_date: details.saleEndsAt,
+    is_active: details.isActive,
+    on_sale: isOnSale(row, now),
+  };
+}
+
+function toDiscountCode(row: DiscountCodeRow): DiscountCodeResponse {
+  const details = row.document;
+  return {
+    id: row.id,
+    event_id: row.catalog_event_id,
+    code: details.code,
+    discount_type: details.discountType,
+    value: details.discountType === 'percent' ? details.amount : details.amount / 100,
+    currency: details.currency,
+    valid_from: details.validFrom,
+    valid_until: details.validUntil,
+    usage_limit: details.usageLimit,
+    used_count: Number(row.used_count),
+    ticket_type_ids: details.ticketTypeIds,
+    is_active: details.isActive,
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,4 @@
+import { CatalogEventCommandMessage } from '../infrastructure/catalog-event-command';
+import type { RemoveEventImage } from '../domain/catalog-event.commands';
+
+export class RemoveEventImageCommand extends CatalogEventCommandMessage<RemoveEventImage> {}

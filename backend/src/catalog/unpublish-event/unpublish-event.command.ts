@@ -1,0 +1,4 @@
+import { CatalogEventCommandMessage } from '../infrastructure/catalog-event-command';
+import type { UnpublishCatalogEvent } from '../domain/catalog-event.commands';
+
+export class UnpublishCatalogEventCommand extends CatalogEventCommandMessage<UnpublishCatalogEvent> {}

@@ -1,0 +1,86 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Request } from 'express';
+import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
+import { Public } from '../../identity/auth/access-decorators';
+import { MailRequestThrottle } from '../../identity/auth/login-throttle';
+import { clientAddressOf } from '../../identity/http/request-context';
+import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
+import { apply, emailRules } from '../../shared/http/field-rules';
+import { say } from '../../shared/http/request-language';
+import { messages, says } from '../../shared/http/validation-messages';
+import { UseNewsletterLinkCommand } from '../use-newsletter-link/use-newsletter-link.command';
+import { SubscribeCommand } from '../subscribe/subscribe.command';
+
+class SubscribeRequest {
+  @ApiProperty({ example: 'vardenis@example.lt' })
+  @apply(emailRules())
+  email!: string;
+
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, default: 'lt', description: 'The language of the mails' })
+  @IsOptional()
+  @IsIn([...USER_LANGUAGES], messages.isIn)
+  language: UserLanguage = 'lt';
+}
+
+class NewsletterTokenRequest {
+  @ApiProperty({ description: 'The token from the mail link' })
+  @IsString(says('Nuoroda neteisinga', 'The link is invalid'))
+  @IsNotEmpty(says('Nuoroda neteisinga', 'The link is invalid'))
+  @MaxLength(200, says('Nuoroda neteisinga', 'The link is invalid'))
+  token!: string;
+}
+
+class MessageResponse {
+  @ApiProperty() message!: string;
+}
+
+/** A visitor with no account: the system records on their behalf. */
+const ANONYMOUS = SYSTEM_ACTOR;
+
+@ApiTags('newsletter')
+@Public()
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly throttle: MailRequestThrottle,
+  ) {}
+
+  /** The same answer whether the address is new, pending or already confirmed. */
+  @Post('subscriptions')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: MessageResponse })
+  async subscribe(@Body() body: SubscribeRequest, @Req() request: Request): Promise<MessageResponse> {
+    await this.throttle.consume(body.email, clientAddressOf(request));
+    await this.commands.execute(new SubscribeCommand(body.email, body.language, commandMetadata(ANONYMOUS)));
+    return say(request, {
+      lt: 'Beveik baigta! Patvirtinkite prenumeratą paspaudę nuorodą laiške, kurį ką tik išsiuntėme.',
+      en: 'Almost done! Confirm the subscription with the link in the email we have just sent.',
+    });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async confirm(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {
+    await this.commands.execute(new UseNewsletterLinkCommand('confirm', body.token, commandMetadata(ANONYMOUS)));
+    return say(request, {
+      lt: 'Prenumerata patvirtinta. Naujienas apie renginius gausite el. paštu.',
+      en: 'Subscription confirmed. You will receive event news by email.',
+    });
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  async unsubscribe(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {
+    await this.commands.execute(new UseNewsletterLinkCommand('unsubscribe', body.token, commandMetadata(ANONYMOUS)));
+    return say(request, {
+      lt: 'Naujienlaiškio atsisakėte. Daugiau laiškų nebegausite.',
+      en: 'You have unsubscribed from the newsletter. You will get no more emails.',
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Currency, PublicTicketType } from '../../../types/api';
+import { maxQuantityOf } from './ticket-availability';
+
+export interface OrderLine {
+  ticketType: PublicTicketType;
+  quantity: number;
+  /** Whole cents, so sums carry no floating-point residue (3 × 29.99 is 89.97, not 89.97000000000001). */
+  subtotalCents: number;
+}
+
+/** Chosen quantities by ticket type id. */
+export type Quantities = Partial<Record<string, number>>;
+
+/**
+ * What a quantity really is: never above what may be bought now, as a refreshed event may show fewer
+ * tickets left than were chosen.
+ */
+export function quantityOf(ticketType: PublicTicketType, quantities: Quantities): number {
+  return Math.min(quantities[ticketType.id] ?? 0, maxQuantityOf(ticketType));
+}
+
+/** One line per ticket type with at least one ticket, in the event's order. */
+export function orderLinesOf(ticketTypes: PublicTicketType[], quantities: Quantities): OrderLine[] {
+  return ticketTypes.flatMap((ticketType) => {
+    const quantity = quantityOf(ticketType, quantities);
+    return quantity > 0 ? [{ ticketType, quantity, subtotalCents: Math.round(ticketType.price * 100) * quantity }] : [];
+  });
+}
+
+export function totalCentsOf(lines: OrderLine[]): number {
+  return lines.reduce((total, line) => total + line.subtotalCents, 0);
+}
+
+/**
+ * The currency of the order: its tickets' (an event sells in one currency), or the event's before any
+ * ticket is chosen.
+ */
+export function currencyOf(lines: OrderLine[], fallback: Currency): Currency {
+  return lines[0]?.ticketType.currency ?? fallback;
+}

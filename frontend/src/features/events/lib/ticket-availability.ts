@@ -1,0 +1,11 @@
+import type { PublicTicketType } from '../../../types/api';
+
+/** A ticket type can be bought while it is on sale and has tickets left. */
+export function isPurchasable(ticketType: PublicTicketType): boolean {
+  return ticketType.onSale && ticketType.available > 0;
+}
+
+/** SPEC §5: a buyer takes 0 to min(maxPerOrder, available) of a type; none of one not for sale. */
+export function maxQuantityOf(ticketType: PublicTicketType): number {
+  return isPurchasable(ticketType) ? Math.min(ticketType.maxPerOrder, ticketType.available) : 0;
+}

@@ -1,0 +1,299 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
+import type { Category, DiscountCodeDetails, TicketTypeDetails } from '../../events/catalog/catalog-values';
+import type { Projector } from '../projector';
+import {
+  applyCatalogEvent,
+  CATALOG_EVENT_TYPES,
+  type CatalogDiscountCodeRow,
+  type CatalogEventDocument,
+  type CatalogEventRow,
+  type CatalogRows,
+  type CatalogRowStatus,
+  type CatalogTicketTypeRow,
+} from './catalog';
+
+/** Columns of `read_models.catalog_events`. */
+export interface CatalogEventsTable {
+  id: string;
+  status: CatalogRowStatus;
+  featured: boolean;
+  featured_at: Date | null;
+  category: Category;
+  starts_at: Date;
+  ends_at: Date | null;
+  search_text: string;
+  document: CatalogEventDocument;
+  created_at: Date;
+  updated_at: Date;
+  last_position: bigint;
+}
+
+/**
+ * Columns of `read_models.catalog_ticket_types`. `quantity_sold` and `revenue_cents` are the sales
+ * figures: they start at 0 and only the buying side's events move them.
+ */
+export interface CatalogTicketTypesTable {
+  id: string;
+  catalog_event_id: string;
+  sort_position: bigint;
+  document: TicketTypeDetails;
+  removed: boolean;
+  quantity_sold: number;
+  revenue_cents: bigint;
+  last_position: bigint;
+}
+
+/** Columns of `read_models.catalog_discount_codes`; `used_count` moves with orders, like sales. */
+export interface CatalogDiscountCodesTable {
+  id: string;
+  catalog_event_id: string;
+  code: string;
+  document: DiscountCodeDetails;
+  removed: boolean;
+  used_count: number;
+  created_at: Date;
+  last_position: bigint;
+}
+
+// Postgres allows 65,535 parameters per statement; rows here have at most twelve.
+const CHUNK = 2000;
+
+export const catalogProjector: Projector = {
+  name: 'catalog',
+  version: 1,
+  tables: ['catalog_events', 'catalog_ticket_types', 'catalog_discount_codes'],
+  migrations: {
+    '0001_catalog': {
+      async up(db) {
+        await db.schema
+          .createTable('catalog_events')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('featured', 'boolean', (c) => c.notNull())
+          .addColumn('featured_at', 'timestamptz')
+          .addColumn('category', 'text', (c) => c.notNull())
+          .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('ends_at', 'timestamptz')
+          .addColumn('search_text', 'text', (c) => c.notNull())
+          .addColumn('document', 'jsonb', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('catalog_events_listing')
+          .on('catalog_events')
+          .columns(['status', 'category', 'starts_at'])
+          .execute();
+        await db.schema
+          .createTable('catalog_ticket_types')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('sort_position', 'bigint', (c) => c.notNull())
+          .addColumn('document', 'jsonb', (c) => c.notNull())
+          .addColumn('removed', 'boolean', (c) => c.notNull())
+          .addColumn('quantity_sold', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('revenue_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('catalog_ticket_types_by_event')
+          .on('catalog_ticket_types')
+          .columns(['catalog_event_id', 'sort_position'])
+          .execute();
+        await db.schema
+          .createTable('catalog_discount_codes')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('code', 'text', (c) => c.notNull())
+          .addColumn('document', 'jsonb', (c) => c.notNull())
+          .addColumn('removed', 'boolean', (c) => c.notNull())
+          .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('catalog_discount_codes_by_event')
+          .on('catalog_discount_codes')
+          .columns(['catalog_event_id', 'code'])
+          .execute();
+      },
+    },
+  },
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+    const relevant = events.filter((event) => CATALOG_EVENT_TYPES.has(event.type));
+    if (relevant.length === 0) return;
+    const ids = [...new Set(relevant.map((event) => String(event.data.catalogEventId)))];
+    const rows = await loadRows(db, ids);
+    const before = new Set<object>(
+      [...rows.values()]
+        .flatMap((r) => [r.event, ...r.ticketTypes.values(), ...r.discountCodes.values()])
+        .filter((row): row is NonNullable<typeof row> => row !== undefined),
+    );
+    for (const event of relevant) {
+      const domainEvent = { type: event.type, data: event.data } as CatalogEventEvent;
+      applyCatalogEvent(
+        rows.get(domainEvent.data.catalogEventId)!,
+        domainEvent,
+        event.globalPosition,
+        event.metadata.occurredAt,
+      );
+    }
+    const changed = <R extends object>(all: (R | undefined)[]): R[] =>
+      all.filter((row): row is R => row !== undefined && !before.has(row));
+    const all = [...rows.values()];
+    await upsert(db, 'catalog_events', changed(all.map((r) => r.event)).map(eventToTable), [
+      'status',
+      'featured',
+      'featured_at',
+      'category',
+      'starts_at',
+      'ends_at',
+      'search_text',
+      'document',
+      'updated_at',
+      'last_position',
+    ]);
+    await upsert(
+      db,
+      'catalog_ticket_types',
+      changed(all.flatMap((r) => [...r.ticketTypes.values()])).map(ticketTypeToTable),
+      ['document', 'removed', 'last_position'],
+    );
+    await upsert(
+      db,
+      'catalog_discount_codes',
+      changed(all.flatMap((r) => [...r.discountCodes.values()])).map(discountCodeToTable),
+      ['code', 'document', 'removed', 'last_position'],
+    );
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function loadRows(db: Kysely<any>, ids: string[]): Promise<Map<string, CatalogRows>> {
+  const rows = new Map<string, CatalogRows>(
+    ids.map((id) => [id, { event: undefined, ticketTypes: new Map(), discountCodes: new Map() }]),
+  );
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const [events, ticketTypes, codes] = await Promise.all([
+      db.selectFrom('catalog_events').selectAll().where('id', 'in', chunk).execute() as Promise<CatalogEventsTable[]>,
+      db.selectFrom('catalog_ticket_types').selectAll().where('catalog_event_id', 'in', chunk).execute() as Promise<
+        CatalogTicketTypesTable[]
+      >,
+      db.selectFrom('catalog_discount_codes').selectAll().where('catalog_event_id', 'in', chunk).execute() as Promise<
+        CatalogDiscountCodesTable[]
+      >,
+    ]);
+    for (const row of events) rows.get(row.id)!.event = eventFromTable(row);
+    for (const row of ticketTypes) rows.get(row.catalog_event_id)!.ticketTypes.set(row.id, ticketTypeFromTable(row));
+    for (const row of codes) rows.get(row.catalog_event_id)!.discountCodes.set(row.id, discountCodeFromTable(row));
+  }
+  return rows;
+}
+
+async function upsert(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: string,
+  values: Record<string, unknown>[],
+  updated: string[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(values.slice(i, i + CHUNK))
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet(Object.fromEntries(updated.map((column) => [column, sql.ref(`excluded.${column}`)]))),
+      )
+      .execute();
+  }
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function eventFromTable(row: CatalogEventsTable): CatalogEventRow {
+  return {
+    id: row.id,
+    status: row.status,
+    featured: row.featured,
+    featuredAt: row.featured_at === null ? null : iso(row.featured_at),
+    category: row.category,
+    startsAt: row.document.details.startsAt,
+    endsAt: row.document.details.endsAt,
+    searchText: row.search_text,
+    document: row.document,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function eventToTable(row: CatalogEventRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    featured: row.featured,
+    featured_at: row.featuredAt,
+    category: row.category,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    search_text: row.searchText,
+    document: JSON.stringify(row.document),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    last_position: row.lastPosition.toString(),
+  };
+}
+
+function ticketTypeFromTable(row: CatalogTicketTypesTable): CatalogTicketTypeRow {
+  return {
+    id: row.id,
+    catalogEventId: row.catalog_event_id,
+    sortPosition: BigInt(row.sort_position),
+    details: row.document,
+    removed: row.removed,
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function ticketTypeToTable(row: CatalogTicketTypeRow) {
+  return {
+    id: row.id,
+    catalog_event_id: row.catalogEventId,
+    sort_position: row.sortPosition.toString(),
+    document: JSON.stringify(row.details),
+    removed: row.removed,
+    last_position: row.lastPosition.toString(),
+  };
+}
+
+function discountCodeFromTable(row: CatalogDiscountCodesTable): CatalogDiscountCodeRow {
+  return {
+    id: row.id,
+    catalogEventId: row.catalog_event_id,
+    code: row.code,
+    details: row.document,
+    removed: row.removed,
+    createdAt: iso(row.created_at),
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function discountCodeToTable(row: CatalogDiscountCodeRow) {
+  return {
+    id: row.id,
+    catalog_event_id: row.catalogEventId,
+    code: row.code,
+    document: JSON.stringify(row.details),
+    removed: row.removed,
+    created_at: row.createdAt,
+    last_position: row.lastPosition.toString(),
+  };
+}

@@ -1,0 +1,118 @@
+import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
+import { eventDetails, ticketTypeDetails } from '../../testing/catalog-fixtures';
+import { applyCatalogEvent, type CatalogRows } from './catalog';
+
+const id = '5d6c1f7e-3f0a-4a47-9d0a-5b0c3e0f1a11';
+const at = '2026-11-20T10:00:00.000Z';
+const on = (type: CatalogEventEvent['type'], data: object = {}) =>
+  ({ type, data: { catalogEventId: id, ...data } }) as CatalogEventEvent;
+const image = (imageId: string) => ({
+  id: imageId,
+  urls: { thumbnail: `/t/${imageId}`, card: `/c/${imageId}`, large: `/l/${imageId}` },
+});
+const code = {
+  code: 'RUDUO',
+  discountType: 'percent' as const,
+  amount: 10,
+  currency: 'EUR' as const,
+  validFrom: '2027-01-01T00:00:00.000Z',
+  validUntil: '2027-02-01T00:00:00.000Z',
+  usageLimit: null,
+  ticketTypeIds: ['t1', 't2'],
+  isActive: true,
+};
+
+/** given these events at positions 1, 2, 3…, then these rows. */
+function given(...events: CatalogEventEvent[]): CatalogRows {
+  const rows: CatalogRows = { event: undefined, ticketTypes: new Map(), discountCodes: new Map() };
+  events.forEach((event, i) => applyCatalogEvent(rows, event, BigInt(i + 1), at));
+  return rows;
+}
+
+describe('catalog rows', () => {
+  const drafted = on('CatalogEventDrafted', { details: eventDetails(), images: [image('a')] });
+
+  it('given a drafted event, then a draft row with its details, images and search text', () => {
+    expect(given(drafted).event).toEqual({
+      id,
+      status: 'draft',
+      featured: false,
+      featuredAt: null,
+      category: 'Concert',
+      startsAt: '2027-06-01T16:00:00.000Z',
+      endsAt: null,
+      searchText: 'vasaros koncertas summer concert compensa koncertų salė vilnius',
+      document: { details: eventDetails(), images: [image('a')] },
+      createdAt: at,
+      updatedAt: at,
+      lastPosition: 1n,
+    });
+  });
+
+  it('follows the status through publish, unpublish, feature, cancel and delete', () => {
+    expect(given(drafted, on('CatalogEventPublished')).event?.status).toBe('published');
+    expect(given(drafted, on('CatalogEventPublished'), on('CatalogEventUnpublished')).event?.status).toBe('draft');
+    expect(given(drafted, on('CatalogEventFeatured')).event).toMatchObject({ featured: true, featuredAt: at });
+    expect(given(drafted, on('CatalogEventFeatured'), on('CatalogEventCancelled')).event).toMatchObject({
+      status: 'cancelled',
+      featured: false,
+    });
+    expect(given(drafted, on('CatalogEventDeleted')).event?.status).toBe('deleted');
+  });
+
+  it('keeps images in their order through add, reorder and remove', () => {
+    const rows = given(
+      drafted,
+      on('EventImageAdded', { image: image('b') }),
+      on('EventImagesReordered', { imageIds: ['b', 'a'] }),
+      on('EventImageRemoved', { imageId: 'a' }),
+    );
+    expect(rows.event?.document.images).toEqual([image('b')]);
+  });
+
+  it('adds, changes and marks ticket types removed, and codes stop naming a removed type', () => {
+    const rows = given(
+      drafted,
+      on('TicketTypeAdded', { ticketTypeId: 't1', details: ticketTypeDetails() }),
+      on('TicketTypeAdded', { ticketTypeId: 't2', details: ticketTypeDetails() }),
+      on('DiscountCodeCreated', { discountCodeId: 'd1', details: code }),
+      on('TicketTypeChanged', { ticketTypeId: 't1', details: ticketTypeDetails({ priceCents: 1000 }) }),
+      on('TicketTypeRemoved', { ticketTypeId: 't2' }),
+    );
+    expect(rows.ticketTypes.get('t1')).toMatchObject({
+      sortPosition: 2n,
+      removed: false,
+      details: { priceCents: 1000 },
+    });
+    expect(rows.ticketTypes.get('t2')).toMatchObject({ sortPosition: 3n, removed: true, lastPosition: 6n });
+    expect(rows.discountCodes.get('d1')?.details.ticketTypeIds).toEqual(['t1']);
+  });
+
+  it('given a removed ticket type, when its addition is delivered again, then it stays removed', () => {
+    const rows = given(
+      drafted,
+      on('TicketTypeAdded', { ticketTypeId: 't1', details: ticketTypeDetails() }),
+      on('TicketTypeRemoved', { ticketTypeId: 't1' }),
+    );
+    applyCatalogEvent(rows, on('TicketTypeAdded', { ticketTypeId: 't1', details: ticketTypeDetails() }), 2n, at);
+    expect(rows.ticketTypes.get('t1')?.removed).toBe(true);
+  });
+
+  it('given a deleted event, when an earlier change is delivered again, then it stays deleted', () => {
+    const rows = given(drafted, on('CatalogEventPublished'), on('CatalogEventDeleted'));
+    applyCatalogEvent(rows, on('CatalogEventPublished'), 2n, at);
+    applyCatalogEvent(rows, drafted, 1n, at);
+    expect(rows.event).toMatchObject({ status: 'deleted', lastPosition: 3n });
+  });
+
+  it('creates, changes and removes discount codes', () => {
+    const rows = given(
+      drafted,
+      on('DiscountCodeCreated', { discountCodeId: 'd1', details: code }),
+      on('DiscountCodeChanged', { discountCodeId: 'd1', details: { ...code, code: 'ZIEMA' } }),
+    );
+    expect(rows.discountCodes.get('d1')).toMatchObject({ code: 'ZIEMA', removed: false, createdAt: at });
+    applyCatalogEvent(rows, on('DiscountCodeRemoved', { discountCodeId: 'd1' }), 4n, at);
+    expect(rows.discountCodes.get('d1')?.removed).toBe(true);
+  });
+});
