@@ -2,6 +2,10 @@ import { Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/AdminLayout';
 import { AdminNotFound } from '../components/admin/AdminNotFound';
 import { DashboardPage } from '../features/admin-dashboard/pages/DashboardPage';
+import { EventFormPage } from '../features/admin-events/pages/EventFormPage';
+import { EventsListPage } from '../features/admin-events/pages/EventsListPage';
+import { DiscountCodesPage } from '../features/admin-events/pages/DiscountCodesPage';
+import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
 /**
@@ -13,6 +17,11 @@ export default function AdminApp() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
+        <Route path="events" element={<EventsListPage />} />
+        <Route path="events/new" element={<EventFormPage />} />
+        <Route path="events/:id/edit" element={<EventFormPage />} />
+        <Route path="events/:eventId/tickets" element={<TicketTypesPage />} />
+        <Route path="events/:eventId/discount-codes" element={<DiscountCodesPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

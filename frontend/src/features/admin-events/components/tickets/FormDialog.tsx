@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import './FormDialog.css';
+
+interface FormDialogProps {
+  title: string;
+  submitLabel: string;
+  closeLabel: string;
+  busy: boolean;
+  /** The server's refusal, shown above the fields. */
+  error?: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form in a native modal dialog: the browser keeps focus inside, closes it on Escape and gives focus
+ * back to the button that opened it.
+ */
+export function FormDialog({
+  title,
+  submitLabel,
+  closeLabel,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <dialog ref={dialogRef} className="form-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <form noValidate onSubmit={submit}>
+        <h2 id={titleId} className="form-dialog__title">
+          {title}
+        </h2>
+        {error && (
+          <p className="form-dialog__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-dialog__fields">{children}</div>
+        <div className="form-dialog__buttons">
+          <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
+            {closeLabel}
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
