@@ -1,107 +1,131 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/http';
+import { jsonResponse } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { AdminTicketType, DiscountCode } from '../api/admin-events-api';
-import { apiError, makeAdminEvent } from '../test/admin-event-fixtures';
+import { apiError } from '../test/admin-event-fixtures';
 import { installDialogPolyfill } from '../test/dialog-polyfill';
-import { DiscountCodesPage } from './DiscountCodesPage';
+import { makeTicketType, serveEventCatalog } from '../test/ticket-fixtures';
 import { TicketTypesPage } from './TicketTypesPage';
 
-const event = makeAdminEvent({ id: 'evt-1', start_date: '2027-06-01T16:00:00.000Z' });
+const BALCONY = makeTicketType({
+  id: 'tt-2',
+  name: { lt: 'Balkonas', en: 'Balcony' },
+  price: 15,
+  currency: 'USD',
+  quantity: 50,
+  quantity_sold: 0,
+  quantity_remaining: 50,
+  is_active: false,
+  on_sale: false,
+});
 
-function ticketType(overrides: Partial<AdminTicketType> = {}): AdminTicketType {
-  return {
-    id: 'tt-1',
-    event_id: 'evt-1',
-    name: { lt: 'Parteris', en: 'Stalls' },
-    description: { lt: '', en: '' },
-    price: 29.99,
-    currency: 'EUR',
-    quantity: 100,
-    quantity_sold: 40,
-    quantity_remaining: 60,
-    max_per_order: 10,
-    sale_start_date: '2027-01-01T10:00:00.000Z',
-    sale_end_date: '2027-06-01T16:00:00.000Z',
-    is_active: true,
-    on_sale: true,
-    ...overrides,
-  };
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The event, its ticket types and codes as the API serves them; writes are recorded and answered by `write`. */
-function serve(write: (sent: Sent) => Response, codes: DiscountCode[] = []) {
-  const sent: Sent[] = [];
-  mockFetch(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET') {
-      if (pathname === '/api/admin/events/evt-1') return jsonResponse(event);
-      if (pathname === '/api/events/evt-1/tickets') return jsonResponse({ data: [ticketType()] });
-      if (pathname === '/api/events/evt-1/discount-codes') return jsonResponse({ data: codes });
-      if (pathname === '/api/events/evt-1/tickets/statistics') {
-        return jsonResponse({
-          total_quantity: 100,
-          total_sold: 40,
-          total_remaining: 60,
-          revenue: 1199.6,
-          ticket_types: [],
-        });
-      }
-      return jsonResponse(apiError(404, 'Nerasta'), 404);
-    }
-    const text = await request.text();
-    const call = { method: request.method, path: pathname, body: text ? JSON.parse(text) : undefined };
-    sent.push(call);
-    return write(call);
-  });
-  return sent;
-}
-
-const render = (path: string) =>
-  renderWithProviders(
+function renderTickets(language: 'lt' | 'en' = 'lt') {
+  return renderWithProviders(
     <Routes>
       <Route path="/admin/events/:eventId/tickets" element={<TicketTypesPage />} />
-      <Route path="/admin/events/:eventId/discount-codes" element={<DiscountCodesPage />} />
     </Routes>,
-    { route: path, language: 'lt', preloadedState: signedInState(makeAdmin()) },
+    { route: '/admin/events/evt-1/tickets', language, preloadedState: signedInState(makeAdmin()) },
   );
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!;
 
 describe('ticket types page', () => {
   beforeAll(installDialogPolyfill);
 
-  it('lists the types with prices in the locale format, what is left, and the event figures', async () => {
-    serve(() => jsonResponse({}));
-    await render('/admin/events/evt-1/tickets');
-    const row = (await screen.findByRole('rowheader', { name: 'Parteris' })).closest('tr')!;
-    expect(within(row).getByText('29,99 €')).toBeInTheDocument();
-    expect(within(row).getByText('60')).toBeInTheDocument();
-    expect(await screen.findByText(/Pajamos: 1\s199,60\s€/)).toBeInTheDocument();
+  it('lists the types with prices in the Lithuanian format, what is left, the sale window in Vilnius and a badge', async () => {
+    serveEventCatalog({ ticketTypes: [makeTicketType(), BALCONY] });
+    await renderTickets();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bilietų tipai: Vasaros koncertas' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Atgal į renginių sąrašą' })).toHaveAttribute('href', '/admin/events');
+    expect(screen.getByRole('link', { name: 'Nuolaidų kodai' })).toHaveAttribute(
+      'href',
+      '/admin/events/evt-1/discount-codes',
+    );
+    const stalls = await rowOf('Parteris');
+    expect(within(stalls).getByText('29,99 €')).toBeInTheDocument();
+    expect(within(stalls).getByText('60')).toBeInTheDocument();
+    expect(within(stalls).getByText('2027-01-01 12:00 – 2027-06-01 19:00')).toBeInTheDocument();
+    expect(within(stalls).getByText('Parduodamas')).toBeInTheDocument();
+    const balcony = await rowOf('Balkonas');
+    expect(within(balcony).getByText('15,00 USD')).toBeInTheDocument();
+    expect(within(balcony).getByText('Išjungtas')).toBeInTheDocument();
   });
 
-  it('checks the form, then creates the type with a snake_case body and Vilnius times as instants', async () => {
-    const sent = serve(() => jsonResponse(ticketType({ id: 'tt-2' }), 201));
-    const { user } = await render('/admin/events/evt-1/tickets');
+  it('shows the event figures as cards, revenue as money', async () => {
+    serveEventCatalog();
+    await renderTickets();
+    const terms = await screen.findAllByRole('term');
+    const figures = Object.fromEntries(
+      terms.map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
+    );
+    expect(figures).toEqual({ 'Iš viso bilietų': '100', Parduota: '40', Liko: '60', Pajamos: '1 199,60 €' });
+  });
+
+  it('formats prices and titles in English', async () => {
+    serveEventCatalog({ ticketTypes: [makeTicketType(), BALCONY] });
+    await renderTickets('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket types: Summer concert' })).toBeVisible();
+    expect(within(await rowOf('Stalls')).getByText('€29.99')).toBeInTheDocument();
+    expect(within(await rowOf('Balcony')).getByText('$15.00')).toBeInTheDocument();
+  });
+
+  it('says that an event without ticket types cannot be published', async () => {
+    serveEventCatalog({ ticketTypes: [] });
+    await renderTickets();
+    expect(
+      await screen.findByText('Bilietų tipų dar nėra. Renginiui paskelbti reikia bent vieno.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('checks the new type in Lithuanian beside each field and sends nothing', async () => {
+    const sent = serveEventCatalog();
+    const { user } = await renderTickets();
     await user.click(await screen.findByRole('button', { name: 'Naujas bilietų tipas' }));
     const dialog = screen.getByRole('dialog', { name: 'Naujas bilietų tipas' });
-    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-    expect(within(dialog).getAllByText('Įveskite pavadinimą')).toHaveLength(2);
-    expect(within(dialog).getByText('Įveskite kainą, pvz. 29,99')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(within(dialog).getByLabelText('Kiekis')).toHaveValue(100);
+    expect(within(dialog).getByLabelText('Daugiausia viename užsakyme')).toHaveValue(10);
+    expect(within(dialog).getByLabelText('Pardavimo pabaiga')).toHaveValue('2027-06-01T19:00');
+    expect(within(dialog).getByRole('checkbox', { name: 'Aktyvus' })).toBeChecked();
 
+    await user.clear(within(dialog).getByLabelText('Kiekis'));
+    await user.type(within(dialog).getByLabelText('Kiekis'), '0');
+    const start = within(dialog).getByLabelText('Pardavimo pradžia');
+    await user.clear(start);
+    await user.type(start, '2027-06-02T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+
+    const nameLt = within(dialog).getByLabelText('Pavadinimas lietuviškai');
+    expect(nameLt).toHaveAttribute('aria-invalid', 'true');
+    expect(nameLt).toHaveAccessibleDescription('Įveskite pavadinimą');
+    expect(within(dialog).getByLabelText('Pavadinimas angliškai')).toHaveAccessibleDescription('Įveskite pavadinimą');
+    expect(within(dialog).getByLabelText('Kaina')).toHaveAccessibleDescription('Įveskite kainą, pvz. 29,99');
+    expect(within(dialog).getByLabelText('Kiekis')).toHaveAccessibleDescription('Kiekis turi būti bent 1');
+    expect(within(dialog).getByLabelText('Pardavimo pabaiga')).toHaveAccessibleDescription(
+      'Vilniaus laiku Pabaiga turi būti vėlesnė už pradžią',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('creates a type with a snake_case body, Vilnius times as instants and the price as a number', async () => {
+    const sent = serveEventCatalog({
+      answer: () => jsonResponse(makeTicketType({ id: 'tt-2', name: { lt: 'Balkonas', en: 'Balcony' } }), 201),
+    });
+    const { user } = await renderTickets();
+    await user.click(await screen.findByRole('button', { name: 'Naujas bilietų tipas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Naujas bilietų tipas' });
     await user.type(within(dialog).getByLabelText('Pavadinimas lietuviškai'), 'Balkonas');
     await user.type(within(dialog).getByLabelText('Pavadinimas angliškai'), 'Balcony');
+    await user.type(within(dialog).getByLabelText('Aprašymas lietuviškai'), 'Antras aukštas');
     await user.type(within(dialog).getByLabelText('Kaina'), '19,50');
+    await user.selectOptions(within(dialog).getByLabelText('Valiuta'), 'USD');
     const start = within(dialog).getByLabelText('Pardavimo pradžia');
     await user.clear(start);
     await user.type(start, '2027-03-01T10:00');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Aktyvus' }));
     await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -110,101 +134,109 @@ describe('ticket types page', () => {
       path: '/api/events/evt-1/tickets',
       body: {
         name: { lt: 'Balkonas', en: 'Balcony' },
-        description: { lt: '', en: '' },
+        description: { lt: 'Antras aukštas', en: '' },
         price: 19.5,
-        currency: 'EUR',
+        currency: 'USD',
         quantity: 100,
         max_per_order: 10,
+        // 10:00 winter time and 19:00 summer time in Vilnius.
         sale_start_date: '2027-03-01T08:00:00.000Z',
         sale_end_date: '2027-06-01T16:00:00.000Z',
-        is_active: true,
+        is_active: false,
       },
     });
-    expect(await screen.findByText('Bilietų tipas „Balkonas“ išsaugotas.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Bilietų tipas „Balkonas“ išsaugotas.');
+    await user.click(within(saved).getByRole('button', { name: 'Uždaryti pranešimą' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('refuses a quantity below what is sold before asking the server', async () => {
-    const sent = serve(() => jsonResponse({}));
-    const { user } = await render('/admin/events/evt-1/tickets');
+  it('shows the server’s refusal and its field errors beside the fields, keeping the dialog open', async () => {
+    serveEventCatalog({
+      answer: () =>
+        jsonResponse(
+          apiError(400, 'Užklausoje yra klaidų', [{ field: 'price', message: 'Kaina negali viršyti 100000' }]),
+          400,
+        ),
+    });
+    const { user } = await renderTickets();
+    await user.click(await screen.findByRole('button', { name: 'Naujas bilietų tipas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Naujas bilietų tipas' });
+    await user.type(within(dialog).getByLabelText('Pavadinimas lietuviškai'), 'VIP');
+    await user.type(within(dialog).getByLabelText('Pavadinimas angliškai'), 'VIP');
+    await user.type(within(dialog).getByLabelText('Kaina'), '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Užklausoje yra klaidų');
+    expect(within(dialog).getByLabelText('Kaina')).toHaveAccessibleDescription('Kaina negali viršyti 100000');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('opens an existing type with its values, Vilnius times included, and saves it with PUT', async () => {
+    const sent = serveEventCatalog({ answer: () => jsonResponse(makeTicketType({ price: 31 })) });
+    const { user } = await renderTickets();
     await user.click(await screen.findByRole('button', { name: 'Redaguoti: Parteris' }));
     const dialog = screen.getByRole('dialog', { name: 'Bilietų tipo redagavimas' });
     expect(within(dialog).getByLabelText('Pavadinimas lietuviškai')).toHaveValue('Parteris');
+    expect(within(dialog).getByLabelText('Pavadinimas angliškai')).toHaveValue('Stalls');
+    expect(within(dialog).getByLabelText('Aprašymas angliškai')).toHaveValue('Seats by the stage');
+    expect(within(dialog).getByLabelText('Kaina')).toHaveValue('29.99');
+    expect(within(dialog).getByLabelText('Valiuta')).toHaveValue('EUR');
+    expect(within(dialog).getByLabelText('Kiekis')).toHaveValue(100);
+    expect(within(dialog).getByLabelText('Daugiausia viename užsakyme')).toHaveValue(6);
+    expect(within(dialog).getByLabelText('Pardavimo pradžia')).toHaveValue('2027-01-01T12:00');
+    expect(within(dialog).getByLabelText('Pardavimo pabaiga')).toHaveValue('2027-06-01T19:00');
+    expect(within(dialog).getByRole('checkbox', { name: 'Aktyvus' })).toBeChecked();
+
+    await user.clear(within(dialog).getByLabelText('Kaina'));
+    await user.type(within(dialog).getByLabelText('Kaina'), '31');
+    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/events/evt-1/tickets/tt-1',
+      body: { price: 31, quantity: 100, max_per_order: 6, sale_start_date: '2027-01-01T10:00:00.000Z' },
+    });
+  });
+
+  it('says how many are sold and refuses a quantity below that before asking the server', async () => {
+    const sent = serveEventCatalog();
+    const { user } = await renderTickets();
+    await user.click(await screen.findByRole('button', { name: 'Redaguoti: Parteris' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bilietų tipo redagavimas' });
     const quantity = within(dialog).getByLabelText('Kiekis');
+    expect(quantity).toHaveAccessibleDescription('Jau parduota: 40. Kiekis negali būti mažesnis.');
     await user.clear(quantity);
     await user.type(quantity, '39');
     await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Kiekis negali būti mažesnis nei parduota (40)')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
-  it('removes after confirmation and shows the server refusal', async () => {
-    const sent = serve(() =>
-      jsonResponse(apiError(409, 'Paskelbtas renginys turi turėti bent vieną bilietų tipą'), 409),
-    );
-    const { user } = await render('/admin/events/evt-1/tickets');
+  it('removes a type only once confirmed', async () => {
+    const sent = serveEventCatalog({ answer: () => new Response(null, { status: 204 }) });
+    const { user } = await renderTickets();
     await user.click(await screen.findByRole('button', { name: 'Pašalinti: Parteris' }));
+    const confirm = screen.getByRole('dialog', { name: 'Pašalinti bilietų tipą „Parteris“?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Atšaukti' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Pašalinti: Parteris' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pašalinti' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Paskelbtas renginys turi turėti bent vieną bilietų tipą',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Bilietų tipas „Parteris“ pašalintas.');
     expect(sent).toEqual([{ method: 'DELETE', path: '/api/events/evt-1/tickets/tt-1', body: undefined }]);
   });
-});
 
-describe('discount codes page', () => {
-  beforeAll(installDialogPolyfill);
-
-  it('creates a fixed-amount code for one ticket type, and shows a duplicate code refusal', async () => {
-    const sent = serve(() => jsonResponse(apiError(409, 'Kodas RUDUO šiam renginiui jau yra'), 409));
-    const { user } = await render('/admin/events/evt-1/discount-codes');
-    expect(await screen.findByText('Šiam renginiui nuolaidų kodų dar nėra.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Naujas nuolaidos kodas' }));
-    const dialog = screen.getByRole('dialog', { name: 'Naujas nuolaidos kodas' });
-    await user.type(within(dialog).getByLabelText('Kodas'), 'ruduo');
-    await user.selectOptions(within(dialog).getByLabelText('Nuolaidos tipas'), 'fixed');
-    await user.type(within(dialog).getByLabelText('Dydis'), '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-    expect(within(dialog).getByText('Įveskite sumą, didesnę už nulį, pvz. 5,50')).toBeInTheDocument();
-
-    await user.clear(within(dialog).getByLabelText('Dydis'));
-    await user.type(within(dialog).getByLabelText('Dydis'), '5,50');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Parteris' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
-
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/events/evt-1/discount-codes',
-      body: { code: 'RUDUO', discount_type: 'fixed', value: 5.5, usage_limit: null, ticket_type_ids: ['tt-1'] },
+  it('shows the server’s refusal to remove a sold type', async () => {
+    serveEventCatalog({
+      answer: () => jsonResponse(apiError(409, 'Šio tipo bilietų jau parduota, jo pašalinti negalima'), 409),
     });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kodas RUDUO šiam renginiui jau yra');
-  });
-
-  it('lists codes with their discount, usage and the types they apply to', async () => {
-    serve(
-      () => jsonResponse({}),
-      [
-        {
-          id: 'dc-1',
-          event_id: 'evt-1',
-          code: 'VASARA15',
-          discount_type: 'percent',
-          value: 15,
-          currency: 'EUR',
-          valid_from: '2027-01-01T00:00:00.000Z',
-          valid_until: '2027-02-01T00:00:00.000Z',
-          usage_limit: null,
-          used_count: 3,
-          ticket_type_ids: [],
-          is_active: true,
-          created_at: '2026-11-01T00:00:00.000Z',
-        },
-      ],
-    );
-    await render('/admin/events/evt-1/discount-codes');
-    const row = (await screen.findByRole('rowheader', { name: 'VASARA15' })).closest('tr')!;
-    expect(within(row).getByText('15 %')).toBeInTheDocument();
-    expect(within(row).getByText('3 / ∞')).toBeInTheDocument();
-    expect(within(row).getByText('Visiems bilietų tipams')).toBeInTheDocument();
+    const { user } = await renderTickets();
+    await user.click(await screen.findByRole('button', { name: 'Pašalinti: Parteris' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pašalinti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Šio tipo bilietų jau parduota, jo pašalinti negalima');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { serverMessageOf } from '../../../../lib/api';
@@ -26,7 +26,7 @@ interface DiscountCodeDialogProps {
   ticketTypes: AdminTicketType[];
   /** Absent: a new code. */
   code?: DiscountCode;
-  onSaved: (code: string) => void;
+  onSaved: (saved: DiscountCode) => void;
   onClose: () => void;
 }
 
@@ -48,6 +48,7 @@ export function DiscountCodeDialog({
 }: DiscountCodeDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const typesHintId = useId();
   const [values, setValues] = useState<DiscountFormValues>(() =>
     code ? discountFormOf(code) : newDiscountForm(new Date(), eventStart),
   );
@@ -55,12 +56,13 @@ export function DiscountCodeDialog({
   const [failure, setFailure] = useState<string>();
   const [create, creating] = useCreateDiscountCodeMutation();
   const [update, updating] = useUpdateDiscountCodeMutation();
+  const percent = values.discountType === 'percent';
 
   const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
   };
 
-  const submit = async () => {
+  const submit = async (): Promise<boolean> => {
     const found = validateDiscountForm(values);
     setErrors(
       Object.fromEntries(
@@ -68,28 +70,29 @@ export function DiscountCodeDialog({
       ),
     );
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return false;
     const body = discountRequestOf(values);
     try {
-      await (code ? update({ eventId, codeId: code.id, body }).unwrap() : create({ eventId, body }).unwrap());
-      onSaved(body.code);
+      onSaved(await (code ? update({ eventId, codeId: code.id, body }).unwrap() : create({ eventId, body }).unwrap()));
+      return true;
     } catch (error) {
       const fromServer = fieldErrorsOf(error).filter((entry) => SERVER_FIELDS[entry.field]);
       setErrors(Object.fromEntries(fromServer.map((entry) => [SERVER_FIELDS[entry.field], entry.message])));
       setFailure(serverMessageOf(error) ?? t('adminTickets.codeForm.saveFailed'));
+      return false;
     }
   };
 
-  const input = (field: DiscountFormField, type = 'text', extra = {}) => (
-    <FormField label={t(`adminTickets.codeForm.fields.${field}`)} error={errors[field]}>
+  const input = (field: DiscountFormField, attributes: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+    <FormField label={t(`adminTickets.codeForm.fields.${field}`)} error={errors[field]} hint={hint}>
       {(control) => (
         <input
           {...control}
-          {...extra}
-          type={type}
+          {...attributes}
           value={values[field]}
           onChange={(event) => {
-            set(field, event.target.value);
+            // Codes are stored upper-case; showing them so while typing avoids a surprise after saving.
+            set(field, field === 'code' ? event.target.value.toUpperCase() : event.target.value);
           }}
         />
       )}
@@ -103,10 +106,14 @@ export function DiscountCodeDialog({
       closeLabel={t('adminTickets.common.close')}
       busy={creating.isLoading || updating.isLoading}
       error={failure}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
     >
-      {input('code', 'text', { autoCapitalize: 'characters', maxLength: 32 })}
+      {input(
+        'code',
+        { type: 'text', maxLength: 32, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false },
+        t('adminTickets.codeForm.hints.code'),
+      )}
       <FormField label={t('adminTickets.codeForm.fields.discountType')}>
         {(control) => (
           <select
@@ -121,11 +128,16 @@ export function DiscountCodeDialog({
           </select>
         )}
       </FormField>
-      {input('value', 'text', { inputMode: 'decimal' })}
-      {input('usageLimit', 'number', { min: 1 })}
-      {input('validFrom', 'datetime-local')}
-      {input('validUntil', 'datetime-local')}
-      <fieldset>
+      {/* Text, not a number input, so an amount can be typed with a decimal comma whatever the browser's locale. */}
+      {input(
+        'value',
+        { type: 'text', inputMode: percent ? 'numeric' : 'decimal' },
+        t(percent ? 'adminTickets.codeForm.hints.percent' : 'adminTickets.codeForm.hints.fixed'),
+      )}
+      {input('usageLimit', { type: 'number', step: 1, min: 1, inputMode: 'numeric' })}
+      {input('validFrom', { type: 'datetime-local' }, t('adminTickets.common.vilniusTime'))}
+      {input('validUntil', { type: 'datetime-local' }, t('adminTickets.common.vilniusTime'))}
+      <fieldset aria-describedby={typesHintId}>
         <legend>{t('adminTickets.codeForm.fields.ticketTypes')}</legend>
         {ticketTypes.map((ticketType) => (
           <label key={ticketType.id} className="form-dialog__check">
@@ -144,7 +156,9 @@ export function DiscountCodeDialog({
             {ticketType.name[language]}
           </label>
         ))}
-        <p>{t('adminTickets.codeForm.allTypesHint')}</p>
+        <p id={typesHintId} className="form-dialog__hint">
+          {t('adminTickets.codeForm.allTypesHint')}
+        </p>
       </fieldset>
       <label className="form-dialog__check">
         <input

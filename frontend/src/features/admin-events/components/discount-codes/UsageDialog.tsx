@@ -1,34 +1,64 @@
 import { useTranslation } from 'react-i18next';
-import { useGetDiscountCodeUsageQuery, type DiscountCode } from '../../api/admin-events-api';
+import { AdminLoadError } from '../../../../components/admin/AdminLoadError';
+import { formatCount, formatDateTime } from '../../../../components/admin/admin-format';
+import { Spinner } from '../../../../components/Spinner';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatPrice } from '../../../../lib/format';
+import { useGetDiscountCodeUsageQuery, type DiscountCode, type DiscountCodeUsage } from '../../api/admin-events-api';
 import { ConfirmDialog } from '../ConfirmDialog';
+import './UsageDialog.css';
+
+function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const figures = [
+    { key: 'used', label: t('adminTickets.codes.used'), value: usage.used_count },
+    { key: 'limit', label: t('adminTickets.codes.limit'), value: usage.usage_limit },
+    { key: 'remaining', label: t('adminTickets.codes.remaining'), value: usage.remaining },
+  ];
+  return (
+    <dl className="usage-dialog__figures">
+      {figures.map(({ key, label, value }) => (
+        <div key={key} className="usage-dialog__figure">
+          <dt>{label}</dt>
+          <dd>{value === null ? t('adminTickets.codes.unlimited') : formatCount(value, language)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** How often a code was used, and by which orders. */
 export function UsageDialog({ code, onClose }: { code: DiscountCode; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isError } = useGetDiscountCodeUsageQuery(code.id);
+  const language = useLanguage();
+  // Orders use codes without invalidating anything here, so every opening asks again.
+  const { data, isError, refetch } = useGetDiscountCodeUsageQuery(code.id, { refetchOnMountOrArgChange: true });
   return (
     <ConfirmDialog
       title={t('adminTickets.codes.usageTitle', { code: code.code })}
       closeLabel={t('adminTickets.common.close')}
       onClose={onClose}
     >
-      {isError && <p role="alert">{t('adminTickets.common.loadFailed')}</p>}
-      {data && (
+      {isError ? (
+        <AdminLoadError message={t('adminTickets.common.loadFailed')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <Spinner />
+      ) : (
         <>
-          <dl>
-            <dt>{t('adminTickets.codes.used')}</dt>
-            <dd>{data.used_count}</dd>
-            <dt>{t('adminTickets.codes.limit')}</dt>
-            <dd>{data.usage_limit ?? t('adminTickets.codes.unlimited')}</dd>
-            <dt>{t('adminTickets.codes.remaining')}</dt>
-            <dd>{data.remaining ?? t('adminTickets.codes.unlimited')}</dd>
-          </dl>
+          <UsageFigures usage={data} />
           {data.orders.length === 0 ? (
             <p>{t('adminTickets.codes.noOrders')}</p>
           ) : (
-            <ul>
+            <ul className="usage-dialog__orders" aria-label={t('adminTickets.codes.orders')}>
               {data.orders.map((order) => (
-                <li key={order.order_id}>{order.order_id.slice(-8).toUpperCase()}</li>
+                <li key={order.order_id}>
+                  {t('adminTickets.codes.orderLine', {
+                    number: order.order_id.slice(-8).toUpperCase(),
+                    date: formatDateTime(order.used_at, language),
+                    discount: formatPrice(order.discount, code.currency, language),
+                  })}
+                </li>
               ))}
             </ul>
           )}

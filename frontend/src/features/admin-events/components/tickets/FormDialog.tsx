@@ -8,14 +8,17 @@ interface FormDialogProps {
   busy: boolean;
   /** The server's refusal, shown above the fields. */
   error?: string;
-  onSubmit: () => void;
+  /** Resolves true once saved, which closes the dialog. */
+  onSubmit: () => Promise<boolean>;
+  /** Called once the dialog has closed: saved, its close button or Escape. */
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
  * A form in a native modal dialog: the browser keeps focus inside, closes it on Escape and gives focus
- * back to the button that opened it.
+ * back to the button that opened it. A saved form closes the dialog too rather than being unmounted
+ * open, which would leave focus nowhere.
  */
 export function FormDialog({
   title,
@@ -37,7 +40,9 @@ export function FormDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit().then((saved) => {
+      if (saved) dialogRef.current?.close();
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../../lib/api';
 import {
@@ -23,9 +23,11 @@ interface TicketTypeDialogProps {
   eventStart: string;
   /** Absent: a new ticket type. */
   ticketType?: AdminTicketType;
-  onSaved: (name: string) => void;
+  onSaved: (saved: AdminTicketType) => void;
   onClose: () => void;
 }
+
+type TextField = TicketFormField | 'descriptionLt' | 'descriptionEn';
 
 const SERVER_FIELDS: Record<string, TicketFormField> = {
   'name.lt': 'nameLt',
@@ -52,7 +54,7 @@ export function TicketTypeDialog({ eventId, eventStart, ticketType, onSaved, onC
     setValues((current) => ({ ...current, [key]: value }));
   };
 
-  const submit = async () => {
+  const submit = async (): Promise<boolean> => {
     const found = validateTicketForm(values, sold);
     setErrors(
       Object.fromEntries(
@@ -60,27 +62,34 @@ export function TicketTypeDialog({ eventId, eventStart, ticketType, onSaved, onC
       ),
     );
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return false;
     const body = ticketRequestOf(values);
     try {
-      await (ticketType
-        ? update({ eventId, ticketTypeId: ticketType.id, body }).unwrap()
-        : create({ eventId, body }).unwrap());
-      onSaved(body.name.lt);
+      onSaved(
+        await (ticketType
+          ? update({ eventId, ticketTypeId: ticketType.id, body }).unwrap()
+          : create({ eventId, body }).unwrap()),
+      );
+      return true;
     } catch (error) {
       const fromServer = fieldErrorsOf(error).filter((entry) => SERVER_FIELDS[entry.field]);
       setErrors(Object.fromEntries(fromServer.map((entry) => [SERVER_FIELDS[entry.field], entry.message])));
       setFailure(serverMessageOf(error) ?? t('adminTickets.ticketForm.saveFailed'));
+      return false;
     }
   };
 
-  const text = (field: TicketFormField | 'descriptionLt' | 'descriptionEn', type = 'text', extra = {}) => (
-    <FormField label={t(`adminTickets.ticketForm.fields.${field}`)} error={errors[field as TicketFormField]}>
+  const input = (field: TextField, attributes: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+    <FormField
+      label={t(`adminTickets.ticketForm.fields.${field}`)}
+      error={errors[field as TicketFormField]}
+      hint={hint}
+    >
       {(control) => (
         <input
           {...control}
-          {...extra}
-          type={type}
+          type="text"
+          {...attributes}
           value={values[field]}
           onChange={(event) => {
             set(field, event.target.value);
@@ -97,14 +106,15 @@ export function TicketTypeDialog({ eventId, eventStart, ticketType, onSaved, onC
       closeLabel={t('adminTickets.common.close')}
       busy={creating.isLoading || updating.isLoading}
       error={failure}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
     >
-      {text('nameLt')}
-      {text('nameEn')}
-      {text('descriptionLt')}
-      {text('descriptionEn')}
-      {text('price', 'text', { inputMode: 'decimal' })}
+      {input('nameLt', { lang: 'lt' })}
+      {input('nameEn', { lang: 'en' })}
+      {input('descriptionLt', { lang: 'lt' })}
+      {input('descriptionEn', { lang: 'en' })}
+      {/* Text, not a number input: a Lithuanian types "29,99", which a number input reads by the browser's locale. */}
+      {input('price', { inputMode: 'decimal' })}
       <FormField label={t('adminTickets.ticketForm.fields.currency')}>
         {(control) => (
           <select
@@ -119,26 +129,14 @@ export function TicketTypeDialog({ eventId, eventStart, ticketType, onSaved, onC
           </select>
         )}
       </FormField>
-      <FormField
-        label={t('adminTickets.ticketForm.fields.quantity')}
-        error={errors.quantity}
-        hint={sold > 0 ? t('adminTickets.ticketForm.soldHint', { sold }) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={Math.max(1, sold)}
-            value={values.quantity}
-            onChange={(event) => {
-              set('quantity', event.target.value);
-            }}
-          />
-        )}
-      </FormField>
-      {text('maxPerOrder', 'number', { min: 1, max: 100 })}
-      {text('saleStart', 'datetime-local')}
-      {text('saleEnd', 'datetime-local')}
+      {input(
+        'quantity',
+        { type: 'number', step: 1, min: Math.max(1, sold), inputMode: 'numeric' },
+        sold > 0 ? t('adminTickets.ticketForm.soldHint', { sold }) : undefined,
+      )}
+      {input('maxPerOrder', { type: 'number', step: 1, min: 1, max: 100, inputMode: 'numeric' })}
+      {input('saleStart', { type: 'datetime-local' }, t('adminTickets.common.vilniusTime'))}
+      {input('saleEnd', { type: 'datetime-local' }, t('adminTickets.common.vilniusTime'))}
       <label className="form-dialog__check">
         <input
           type="checkbox"

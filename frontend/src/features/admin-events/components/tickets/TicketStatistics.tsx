@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AdminLoadError } from '../../../../components/admin/AdminLoadError';
+import { formatCount } from '../../../../components/admin/admin-format';
+// StatGrid shows counts only; revenue is money, so these cards reuse its look rather than the component.
+import '../../../../components/admin/StatGrid.css';
+import { useLanguage } from '../../../../i18n/use-language';
+import { formatPrice } from '../../../../lib/format';
+import { useGetTicketStatisticsQuery } from '../../api/admin-events-api';
+
+/** The event's tickets in four figures: offered, sold, left and what they brought in. */
+export function TicketStatistics({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, isError, refetch } = useGetTicketStatisticsQuery(eventId);
+  if (isError) {
+    return <AdminLoadError message={t('adminTickets.tickets.stats.failed')} onRetry={() => void refetch()} />;
+  }
+  if (!data) return null;
+  const cards = [
+    { key: 'total', label: t('adminTickets.tickets.stats.total'), value: formatCount(data.total_quantity, language) },
+    { key: 'sold', label: t('adminTickets.tickets.stats.sold'), value: formatCount(data.total_sold, language) },
+    {
+      key: 'remaining',
+      label: t('adminTickets.tickets.stats.remaining'),
+      value: formatCount(data.total_remaining, language),
+    },
+    // Amounts in USD are added as they are (docs/catalog.md, Limits); the shop's own currency is the euro.
+    {
+      key: 'revenue',
+      label: t('adminTickets.tickets.stats.revenue'),
+      value: formatPrice(data.revenue, 'EUR', language),
+    },
+  ];
+  return (
+    <dl className="stat-grid">
+      {cards.map(({ key, label, value }) => (
+        <div key={key} className="stat-grid__item">
+          <dt className="stat-grid__label">{label}</dt>
+          <dd className="stat-grid__value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
