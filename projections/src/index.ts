@@ -9,6 +9,8 @@ export * from './events/catalog/catalog-events';
 export * from './events/identity/identity-values';
 export * from './events/identity/identity-events';
 export * from './events/newsletter/newsletter-events';
+export * from './events/ordering/ordering-values';
+export * from './events/ordering/ordering-events';
 export type { Projector } from './projectors/projector';
 export { allProjectors } from './projectors/all-projectors';
 export type {

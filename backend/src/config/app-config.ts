@@ -4,7 +4,18 @@
  */
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
@@ -105,6 +116,79 @@ export class EnvironmentVariables {
 
   @IsString()
   MAIL_FROM = 'Bilietų parduotuvė <no-reply@bilietai.localhost>';
+
+  /**
+   * Payment providers buyers may choose, comma-separated, in the order offered: sandbox, makecommerce,
+   * paysera. Defaults to the built-in sandbox outside production; production must name its providers.
+   */
+  @IsOptional()
+  @Matches(/^\s*(sandbox|makecommerce|paysera)(\s*,\s*(sandbox|makecommerce|paysera))*\s*$/, {
+    message: 'PAYMENT_PROVIDERS must list sandbox, makecommerce and/or paysera, separated by commas',
+  })
+  PAYMENT_PROVIDERS?: string;
+
+  /** The payment fee in percent of the discounted subtotal, charged on top (0–10, SPEC §5). */
+  @IsNumber({ maxDecimalPlaces: 1 })
+  @Min(0)
+  @Max(10)
+  @Transform(({ value }) => (value === undefined || value === '' ? 0 : Number(value)))
+  PAYMENT_FEE_PERCENT = 0;
+
+  /** How long an unpaid order holds its seats before it expires and they return to sale. */
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  @Transform(({ value }) => (value === undefined || value === '' ? 15 : Number(value)))
+  ORDER_HOLD_MINUTES = 15;
+
+  /** How often expired holds are looked for. */
+  @IsInt()
+  @Min(100)
+  @Max(600000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 5000 : Number(value)))
+  ORDER_SWEEP_INTERVAL_MS = 5000;
+
+  @IsOptional()
+  @IsString()
+  MAKECOMMERCE_SHOP_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  MAKECOMMERCE_SECRET_KEY?: string;
+
+  /** The API base; the provider's test API unless set (docs/payments.md). */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+\/$/, { message: 'MAKECOMMERCE_API_URL must be an http(s) URL ending in /' })
+  MAKECOMMERCE_API_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\d+$/, { message: 'PAYSERA_PROJECT_ID must be a number' })
+  PAYSERA_PROJECT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  PAYSERA_PASSWORD?: string;
+
+  /** Paysera's public key (PEM) to check ss3 signatures; without it ss1 is checked. */
+  @IsOptional()
+  @IsString()
+  PAYSERA_PUBLIC_KEY?: string;
+
+  /** Paysera test payments (no money moves); on unless production. */
+  @IsOptional()
+  @IsBoolean()
+  @Transform(toBoolean)
+  PAYSERA_TEST?: boolean;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'PAYSERA_PAY_URL must be an http(s) URL' })
+  PAYSERA_PAY_URL?: string;
+
+  /** Signs the sandbox provider's pages and notifications; generated at start when unset. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^.{32,}$/, { message: 'PAYMENT_SANDBOX_SECRET must be at least 32 characters' })
+  PAYMENT_SANDBOX_SECRET?: string;
 }
 
 // Properties without a default are not own keys of a fresh instance, so they are listed here.
@@ -118,6 +202,16 @@ const OPTIONAL_VARIABLES = [
   'SMTP_HOST',
   'SMTP_USER',
   'SMTP_PASSWORD',
+  'PAYMENT_PROVIDERS',
+  'MAKECOMMERCE_SHOP_ID',
+  'MAKECOMMERCE_SECRET_KEY',
+  'MAKECOMMERCE_API_URL',
+  'PAYSERA_PROJECT_ID',
+  'PAYSERA_PASSWORD',
+  'PAYSERA_PUBLIC_KEY',
+  'PAYSERA_TEST',
+  'PAYSERA_PAY_URL',
+  'PAYMENT_SANDBOX_SECRET',
 ];
 
 export type AppConfig = EnvironmentVariables;
@@ -142,6 +236,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     problems.push('JWT_SECRET=undefined: production needs a fixed secret of at least 32 characters');
   }
+  if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDERS) {
+    problems.push('PAYMENT_PROVIDERS=undefined: production must name its payment providers (makecommerce, paysera)');
+  }
+  const providers = paymentProvidersOf(config);
+  if (providers.includes('makecommerce') && !(config.MAKECOMMERCE_SHOP_ID && config.MAKECOMMERCE_SECRET_KEY)) {
+    problems.push('MAKECOMMERCE_SHOP_ID and MAKECOMMERCE_SECRET_KEY are required when makecommerce is enabled');
+  }
+  if (providers.includes('paysera') && !(config.PAYSERA_PROJECT_ID && config.PAYSERA_PASSWORD)) {
+    problems.push('PAYSERA_PROJECT_ID and PAYSERA_PASSWORD are required when paysera is enabled');
+  }
   if (problems.length > 0) throw new ConfigurationError(problems);
   return config;
 }
@@ -151,4 +255,13 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 /** Where uploaded images are kept. */
 export function mediaDirOf(config: AppConfig): string {
   return resolve(config.MEDIA_DIR ?? join(config.DATA_DIR, 'media'));
+}
+
+export type ConfiguredPaymentProvider = 'sandbox' | 'makecommerce' | 'paysera';
+
+/** The enabled payment providers, in the order buyers are offered them. */
+export function paymentProvidersOf(config: AppConfig): ConfiguredPaymentProvider[] {
+  if (!config.PAYMENT_PROVIDERS) return config.NODE_ENV === 'production' ? [] : ['sandbox'];
+  const names = config.PAYMENT_PROVIDERS.split(',').map((name) => name.trim()) as ConfiguredPaymentProvider[];
+  return [...new Set(names)];
 }

@@ -1,4 +1,4 @@
-import { ConfigurationError, loadConfig } from './app-config';
+import { ConfigurationError, loadConfig, paymentProvidersOf } from './app-config';
 
 describe('configuration', () => {
   it('given an empty environment, then embedded defaults apply', () => {
@@ -39,7 +39,41 @@ describe('configuration', () => {
 
   it('given production without JWT_SECRET, then start-up stops naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET=/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDERS: 'sandbox' }).JWT_SECRET,
+    ).toHaveLength(32);
+  });
+
+  it('given production without PAYMENT_PROVIDERS, then start-up stops naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/PAYMENT_PROVIDERS=/);
+  });
+
+  it('given no payment settings outside production, then the sandbox is offered, with no fee and a 15-minute hold', () => {
+    const config = loadConfig({});
+    expect(paymentProvidersOf(config)).toEqual(['sandbox']);
+    expect(config).toMatchObject({ PAYMENT_FEE_PERCENT: 0, ORDER_HOLD_MINUTES: 15 });
+  });
+
+  it.each([
+    ['PAYMENT_PROVIDERS', 'stripe'],
+    ['PAYMENT_FEE_PERCENT', '11'],
+    ['PAYMENT_FEE_PERCENT', '2.55'],
+    ['ORDER_HOLD_MINUTES', '0'],
+  ])('given %s=%s, then start-up stops naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('given an enabled provider without its keys, then start-up stops naming them', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'makecommerce' })).toThrow(/MAKECOMMERCE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'sandbox,paysera' })).toThrow(/PAYSERA_PASSWORD/);
+    const config = loadConfig({
+      PAYMENT_PROVIDERS: 'paysera, sandbox',
+      PAYSERA_PROJECT_ID: '6028',
+      PAYSERA_PASSWORD: '73cdb059d0f29f275a34b370f8e4f900',
+      PAYMENT_FEE_PERCENT: '2.5',
+    });
+    expect(paymentProvidersOf(config)).toEqual(['paysera', 'sandbox']);
+    expect(config.PAYMENT_FEE_PERCENT).toBe(2.5);
   });
 
   it('given mail settings, then they are read with SMTP defaults', () => {

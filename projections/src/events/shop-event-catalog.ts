@@ -2,10 +2,13 @@ import { EventCatalog } from './event-catalog';
 import { catalogEventDefinitions } from './catalog/catalog-events';
 import { identityEventDefinitions } from './identity/identity-events';
 import { newsletterEventDefinitions } from './newsletter/newsletter-events';
+import { orderEventDefinitions, seatInventoryEventDefinitions } from './ordering/ordering-events';
 
 /** Every event type the shop stores. A type missing here cannot be appended or projected. */
 export const eventCatalog = new EventCatalog([
   ...catalogEventDefinitions,
   ...identityEventDefinitions,
   ...newsletterEventDefinitions,
+  ...seatInventoryEventDefinitions,
+  ...orderEventDefinitions,
 ]);

@@ -1,0 +1,107 @@
+/**
+ * The payment provider port. Each adapter speaks one provider's published protocol
+ * (../shared/PAYMENTS.md, docs/payments.md); the ordering context only sees these shapes.
+ */
+import type { PaymentProviderName } from '@ticketshop/projections';
+
+export interface CreatePaymentInput {
+  /** The shop's reference sent to the provider; notifications name it again. */
+  orderId: string;
+  /** The shop's id of this payment attempt. */
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** Shown by the provider, e.g. "Bilietai: Jazz vakaras (užsakymas 1A2B3C4D)". */
+  description: string;
+  buyer: { email: string; firstName: string; lastName: string };
+  language: 'lt' | 'en';
+  /** The buyer's IP address as the shop saw it (MakeCommerce requires one). */
+  customerIp: string;
+  urls: {
+    /** Where the buyer's browser goes after paying. */
+    returnUrl: string;
+    /** Where the buyer's browser goes after cancelling. */
+    cancelUrl: string;
+    /** Where the provider sends its server-to-server notification. */
+    notificationUrl: string;
+  };
+}
+
+export interface CreatedPayment {
+  /** Where to send the buyer's browser. */
+  paymentUrl: string;
+  /** The provider's id of the transaction when it exists before payment (MakeCommerce), else null. */
+  providerTransactionId: string | null;
+}
+
+export type ProviderPaymentStatus = 'paid' | 'pending' | 'cancelled' | 'failed' | 'refunded';
+
+/** A notification (or a signed browser return) after its signature was verified. */
+export interface VerifiedPaymentNotification {
+  provider: PaymentProviderName;
+  /** The order id the shop sent as reference. */
+  orderId: string;
+  /** Identifies the provider's transaction; notifications of one transaction share it. */
+  providerTransactionId: string;
+  status: ProviderPaymentStatus;
+  amountCents: number;
+  currency: string;
+}
+
+/** What arrived over HTTP, untouched: fields are read from the query, a form body or a JSON body. */
+export interface IncomingProviderRequest {
+  query: Record<string, unknown>;
+  body: unknown;
+  contentType: string | undefined;
+}
+
+/** The answer a provider expects to a notification it delivered (Paysera wants exactly `OK`). */
+export interface NotificationAcknowledgement {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface RefundInput {
+  providerTransactionId: string;
+  amountCents: number;
+  currency: string;
+  comment: string;
+}
+
+export type RefundOutcome =
+  | { kind: 'refunded'; providerRefundId: string | null }
+  /** The provider is still busy with an earlier request: ask again later. */
+  | { kind: 'retry-later'; error: string }
+  | { kind: 'failed'; error: string }
+  /** The provider offers no refund API: staff refund in the provider's account. */
+  | { kind: 'manual'; error: string };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Verifies and reads a notification or a signed return. Throws `InvalidNotificationError` for a bad
+   * signature, a foreign shop or project, or a malformed message; the state of the shop is untouched.
+   */
+  verifyNotification(request: IncomingProviderRequest): VerifiedPaymentNotification;
+  readonly acknowledgement: NotificationAcknowledgement;
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /** An authenticated status query, where the provider has one (MakeCommerce); null otherwise. */
+  fetchStatus(providerTransactionId: string): Promise<VerifiedPaymentNotification | null>;
+}
+
+export class InvalidNotificationError extends Error {
+  constructor(
+    readonly provider: PaymentProviderName,
+    readonly reason: 'signature' | 'foreign-merchant' | 'malformed',
+    detail: string,
+  ) {
+    super(`${provider} notification refused (${reason}): ${detail}`);
+    this.name = 'InvalidNotificationError';
+  }
+}
+
+/** Provider adapters by name: only the enabled ones are present. */
+export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');
+export type PaymentProviders = ReadonlyMap<PaymentProviderName, PaymentProvider>;

@@ -1,0 +1,75 @@
+/** The values orders, payments, seat inventories and e-tickets are described by (published language). */
+import type { LocalizedText, TicketCurrency } from '../catalog/catalog-values';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'makecommerce', 'paysera'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_LANGUAGES = ['lt', 'en'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+
+/** SPEC §4's guest order statuses, plus `expired` for an unpaid order whose hold ran out. */
+export const ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Buyer {
+  /** As typed; compared lower-cased. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** One ticket type of an order, priced by the server when the order was placed. */
+export interface OrderLine {
+  ticketTypeId: string;
+  name: LocalizedText;
+  quantity: number;
+  /** Minor units (cents). */
+  unitPriceCents: number;
+  /** The discount code's share of this line, in cents (0 without a code). */
+  discountCents: number;
+}
+
+/** The event an order is for, as it was when the order was placed (mails and PDFs print it). */
+export interface OrderedEvent {
+  catalogEventId: string;
+  name: LocalizedText;
+  startsAt: string;
+  venue: { name: string; address: string; city: string };
+}
+
+export interface AppliedDiscountCode {
+  discountCodeId: string;
+  code: string;
+}
+
+/** Seats of one ticket type held or sold for an order. */
+export interface SeatLine {
+  ticketTypeId: string;
+  quantity: number;
+}
+
+/** Seats sold, with what the order paid for them (the catalog's revenue figures). */
+export interface SoldSeatLine extends SeatLine {
+  revenueCents: number;
+}
+
+export const SEAT_RELEASE_REASONS = ['order-not-placed', 'order-expired', 'order-cancelled'] as const;
+export type SeatReleaseReason = (typeof SEAT_RELEASE_REASONS)[number];
+
+/** One admission ticket: each seat of a paid order becomes one. */
+export interface IssuedTicket {
+  ticketId: string;
+  /** Unguessable, printed and in the QR code; what a scanner sends. */
+  code: string;
+  ticketTypeId: string;
+  holderName: string;
+}
+
+export const REFUND_REASONS = ['seats-gone', 'duplicate-payment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export type { TicketCurrency };
