@@ -41,7 +41,13 @@ export type SeatsReleased = OnInventory<
 /** A paid order's seats; also records seats taken again for a payment that came after they were released. */
 export type SeatsSold = OnInventory<
   'SeatsSold',
-  { orderId: string; lines: SoldSeatLine[]; discountCodeId: string | null }
+  {
+    orderId: string;
+    lines: SoldSeatLine[];
+    discountCodeId: string | null;
+    /** False when the seats had been released and were taken again (a late payment). */
+    wasHeld: boolean;
+  }
 >;
 
 export type SeatInventoryEvent = SeatCapacitySet | SeatsReserved | SeatsReleased | SeatsSold;
