@@ -1,0 +1,91 @@
+import { DomainError } from '../../shared/event-sourcing/domain-error';
+
+/** Refusals of the buying side. `field` names the guest order API's field (docs/ordering.md). */
+export const orderingErrors = {
+  invalid: (field: string, messages: { lt: string; en: string }) =>
+    new DomainError('order.invalid', 'invalid', messages, { field }),
+  eventNotOnSale: () =>
+    new DomainError('order.event-not-on-sale', 'conflict', {
+      lt: 'Šio renginio bilietai neparduodami',
+      en: 'Tickets for this event are not on sale',
+    }),
+  ticketTypeNotOnSale: (ticketTypeId: string, name: string) =>
+    new DomainError(
+      'order.ticket-type-not-on-sale',
+      'conflict',
+      { lt: `Bilietai „${name}“ šiuo metu neparduodami`, en: `“${name}” tickets are not on sale now` },
+      { field: 'tickets', ticketTypeId },
+    ),
+  priceChanged: (name: string) =>
+    new DomainError(
+      'order.price-changed',
+      'conflict',
+      {
+        lt: `Bilieto „${name}“ kaina pasikeitė. Peržiūrėkite užsakymą ir bandykite dar kartą.`,
+        en: `The price of “${name}” has changed. Review the order and try again.`,
+      },
+      { field: 'tickets' },
+    ),
+  notEnoughSeats: (ticketTypeId: string, available: number) =>
+    new DomainError(
+      'seats.not-enough',
+      'conflict',
+      available === 0
+        ? { lt: 'Šio tipo bilietai išparduoti', en: 'These tickets are sold out' }
+        : {
+            lt: `Liko tik ${available} šio tipo bilietų`,
+            en: `Only ${available} tickets of this type are left`,
+          },
+      { field: 'tickets', ticketTypeId, available },
+    ),
+  discountCodeUsedUp: () =>
+    new DomainError(
+      'seats.discount-code-used-up',
+      'conflict',
+      { lt: 'Nuolaidos kodas jau išnaudotas', en: 'The discount code has been used up' },
+      { field: 'discount_code' },
+    ),
+  capacityBelowTaken: (taken: number) =>
+    new DomainError(
+      'seats.capacity-below-taken',
+      'conflict',
+      {
+        lt: `Kiekis negali būti mažesnis nei jau parduota ir rezervuota (${taken})`,
+        en: `The quantity cannot be less than already sold and reserved (${taken})`,
+      },
+      { field: 'quantity', taken },
+    ),
+  orderNotFound: () =>
+    new DomainError('order.not-found', 'not-found', {
+      lt: 'Užsakymas nerastas arba neteisingas el. pašto adresas',
+      en: 'Order not found or incorrect email address',
+    }),
+  notPayable: (status: string) =>
+    new DomainError(
+      'order.not-payable',
+      'conflict',
+      status === 'expired'
+        ? {
+            lt: 'Užsakymo rezervacijos laikas baigėsi. Pasirinkite bilietus iš naujo.',
+            en: 'The order’s reservation has expired. Please choose the tickets again.',
+          }
+        : status === 'paid'
+          ? { lt: 'Užsakymas jau apmokėtas', en: 'The order is already paid' }
+          : { lt: 'Šio užsakymo apmokėti nebegalima', en: 'This order can no longer be paid' },
+      { status },
+    ),
+  ticketAlreadyUsed: (usedAt: string) =>
+    new DomainError(
+      'ticket.already-used',
+      'conflict',
+      { lt: 'Bilietas jau panaudotas', en: 'The ticket has already been used' },
+      { usedAt },
+    ),
+  ticketRefunded: () =>
+    new DomainError('ticket.refunded', 'conflict', {
+      lt: 'Už bilietą grąžinti pinigai, jis negalioja',
+      en: 'The ticket was refunded and is not valid',
+    }),
+  ticketNotFound: () =>
+    new DomainError('ticket.not-found', 'not-found', { lt: 'Bilietas nerastas', en: 'Ticket not found' }),
+};

@@ -1,0 +1,241 @@
+/**
+ * The seat inventory of one catalog event: the single place that decides whether seats are free, so
+ * that no interleaving of orders, retries or crashes ever sells more than a ticket type's quantity.
+ * Reservations are keyed by order id, which makes every command safe to repeat.
+ *
+ * The state grows with every order of the event, so folding copies it once per batch instead of once
+ * per event (`foldEvents`, `decideBatch`); `evolve` and `decide` keep the one-at-a-time shape for
+ * tests and callers that need it. None of them changes the state it is given.
+ */
+import type { SeatInventoryEvent, SeatLine, SeatReleaseReason, SoldSeatLine } from '@ticketshop/projections';
+import type { BatchOutcome } from '../../shared/event-sourcing/batching-stream-writer';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { orderingErrors } from './ordering.errors';
+
+export interface DiscountCodeLimit {
+  discountCodeId: string;
+  /** null: unlimited. */
+  usageLimit: number | null;
+}
+
+interface Reservation {
+  status: 'held' | 'sold' | 'released';
+  lines: SeatLine[];
+  discountCodeId: string | null;
+}
+
+export interface SeatInventoryState {
+  capacity: Map<string, number>;
+  /** Seats held or sold, by ticket type. */
+  taken: Map<string, number>;
+  /** Orders holding or having paid with each discount code. */
+  codeUses: Map<string, number>;
+  reservations: Map<string, Reservation>;
+}
+
+export type SeatInventoryCommand =
+  | {
+      type: 'ReserveSeats';
+      data: {
+        catalogEventId: string;
+        orderId: string;
+        lines: SeatLine[];
+        discountCode: DiscountCodeLimit | null;
+        /** The catalog's quantities: the inventory adopts those it does not hold yet. */
+        capacities: Record<string, number>;
+        expiresAt: string;
+      };
+    }
+  | { type: 'ReleaseSeats'; data: { catalogEventId: string; orderId: string; reason: SeatReleaseReason } }
+  | {
+      type: 'SellSeats';
+      data: {
+        catalogEventId: string;
+        orderId: string;
+        lines: SoldSeatLine[];
+        discountCode: DiscountCodeLimit | null;
+        capacities: Record<string, number>;
+      };
+    }
+  | { type: 'SetSeatCapacity'; data: { catalogEventId: string; ticketTypeId: string; capacity: number } };
+
+export const initialSeatInventoryState = (): SeatInventoryState => ({
+  capacity: new Map(),
+  taken: new Map(),
+  codeUses: new Map(),
+  reservations: new Map(),
+});
+
+export function decide(command: SeatInventoryCommand, state: SeatInventoryState): SeatInventoryEvent[] {
+  const { catalogEventId } = command.data;
+  switch (command.type) {
+    case 'ReserveSeats': {
+      const { orderId, lines, discountCode, capacities, expiresAt } = command.data;
+      if (state.reservations.has(orderId)) return [];
+      const adopted = takeSeats(state, lines, discountCode, capacities);
+      return [
+        ...adopted.map((set) => ({ type: 'SeatCapacitySet' as const, data: { catalogEventId, ...set } })),
+        {
+          type: 'SeatsReserved',
+          data: { catalogEventId, orderId, lines, discountCodeId: discountCode?.discountCodeId ?? null, expiresAt },
+        },
+      ];
+    }
+    case 'ReleaseSeats': {
+      const reservation = state.reservations.get(command.data.orderId);
+      if (reservation?.status !== 'held') return [];
+      return [
+        {
+          type: 'SeatsReleased',
+          data: {
+            catalogEventId,
+            orderId: command.data.orderId,
+            lines: reservation.lines,
+            discountCodeId: reservation.discountCodeId,
+            reason: command.data.reason,
+          },
+        },
+      ];
+    }
+    case 'SellSeats': {
+      const { orderId, lines, discountCode, capacities } = command.data;
+      const reservation = state.reservations.get(orderId);
+      if (reservation?.status === 'sold') return [];
+      const discountCodeId = discountCode?.discountCodeId ?? null;
+      if (reservation?.status === 'held') {
+        return [{ type: 'SeatsSold', data: { catalogEventId, orderId, lines, discountCodeId, wasHeld: true } }];
+      }
+      // Released (or never reserved here): the seats must be free again to be sold.
+      const seatLines = lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity }));
+      const adopted = takeSeats(state, seatLines, discountCode, capacities);
+      return [
+        ...adopted.map((set) => ({ type: 'SeatCapacitySet' as const, data: { catalogEventId, ...set } })),
+        { type: 'SeatsSold', data: { catalogEventId, orderId, lines, discountCodeId, wasHeld: false } },
+      ];
+    }
+    case 'SetSeatCapacity': {
+      const { ticketTypeId, capacity } = command.data;
+      const taken = state.taken.get(ticketTypeId) ?? 0;
+      if (capacity < taken) throw orderingErrors.capacityBelowTaken(taken);
+      if (state.capacity.get(ticketTypeId) === capacity) return [];
+      return [{ type: 'SeatCapacitySet', data: { catalogEventId, ticketTypeId, capacity } }];
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+/** Checks that the seats and the code can be taken; answers the capacities adopted from the catalog. */
+function takeSeats(
+  state: SeatInventoryState,
+  lines: readonly SeatLine[],
+  discountCode: DiscountCodeLimit | null,
+  capacities: Record<string, number>,
+): { ticketTypeId: string; capacity: number }[] {
+  const adopted: { ticketTypeId: string; capacity: number }[] = [];
+  for (const { ticketTypeId, quantity } of lines) {
+    let capacity = state.capacity.get(ticketTypeId);
+    if (capacity === undefined) {
+      capacity = capacities[ticketTypeId] ?? 0;
+      adopted.push({ ticketTypeId, capacity });
+    }
+    const available = Math.max(0, capacity - (state.taken.get(ticketTypeId) ?? 0));
+    if (quantity > available) throw orderingErrors.notEnoughSeats(ticketTypeId, available);
+  }
+  if (discountCode && discountCode.usageLimit !== null) {
+    if ((state.codeUses.get(discountCode.discountCodeId) ?? 0) >= discountCode.usageLimit) {
+      throw orderingErrors.discountCodeUsedUp();
+    }
+  }
+  return adopted;
+}
+
+function cloneState(state: SeatInventoryState): SeatInventoryState {
+  return {
+    capacity: new Map(state.capacity),
+    taken: new Map(state.taken),
+    codeUses: new Map(state.codeUses),
+    reservations: new Map(state.reservations),
+  };
+}
+
+const add = (map: Map<string, number>, key: string, delta: number) => map.set(key, (map.get(key) ?? 0) + delta);
+
+/** Applies an event to a state this module owns (a fresh copy), in place. */
+function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
+  switch (event.type) {
+    case 'SeatCapacitySet':
+      state.capacity.set(event.data.ticketTypeId, event.data.capacity);
+      return;
+    case 'SeatsReserved': {
+      const { orderId, lines, discountCodeId } = event.data;
+      for (const line of lines) add(state.taken, line.ticketTypeId, line.quantity);
+      if (discountCodeId) add(state.codeUses, discountCodeId, 1);
+      state.reservations.set(orderId, { status: 'held', lines, discountCodeId });
+      return;
+    }
+    case 'SeatsReleased': {
+      const reservation = state.reservations.get(event.data.orderId);
+      if (reservation?.status !== 'held') return;
+      for (const line of reservation.lines) add(state.taken, line.ticketTypeId, -line.quantity);
+      if (reservation.discountCodeId) add(state.codeUses, reservation.discountCodeId, -1);
+      state.reservations.set(event.data.orderId, { ...reservation, status: 'released' });
+      return;
+    }
+    case 'SeatsSold': {
+      const { orderId, lines, discountCodeId, wasHeld } = event.data;
+      const seatLines = lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity }));
+      if (!wasHeld) {
+        for (const line of seatLines) add(state.taken, line.ticketTypeId, line.quantity);
+        if (discountCodeId) add(state.codeUses, discountCodeId, 1);
+      }
+      state.reservations.set(orderId, { status: 'sold', lines: seatLines, discountCodeId });
+      return;
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export function evolve(state: SeatInventoryState, event: SeatInventoryEvent): SeatInventoryState {
+  return foldEvents(state, [event]);
+}
+
+export function foldEvents(state: SeatInventoryState, events: readonly SeatInventoryEvent[]): SeatInventoryState {
+  if (events.length === 0) return state;
+  const next = cloneState(state);
+  for (const event of events) apply(next, event);
+  return next;
+}
+
+/**
+ * Decides commands one after another, each on the state the previous ones left: the heart of an
+ * on-sale rush, where one append records a whole batch. A refused command does not stop the others.
+ */
+export function decideBatch(
+  commands: readonly SeatInventoryCommand[],
+  state: SeatInventoryState,
+): { state: SeatInventoryState; outcomes: BatchOutcome<SeatInventoryEvent>[] } {
+  const next = cloneState(state);
+  const outcomes = commands.map((command): BatchOutcome<SeatInventoryEvent> => {
+    try {
+      const events = decide(command, next);
+      for (const event of events) apply(next, event);
+      return { ok: true, events };
+    } catch (error) {
+      if (error instanceof DomainError) return { ok: false, error };
+      throw error;
+    }
+  });
+  return { state: next, outcomes };
+}
+
+/** Seats still free of a ticket type, as the inventory counts them (undefined: not adopted yet). */
+export function availableSeats(state: SeatInventoryState, ticketTypeId: string): number | undefined {
+  const capacity = state.capacity.get(ticketTypeId);
+  return capacity === undefined ? undefined : Math.max(0, capacity - (state.taken.get(ticketTypeId) ?? 0));
+}

@@ -1,0 +1,162 @@
+import type { SeatInventoryEvent } from '@ticketshop/projections';
+import { refusalCode } from '../../testing/domain-errors';
+import {
+  availableSeats,
+  decide,
+  decideBatch,
+  evolve,
+  foldEvents,
+  initialSeatInventoryState,
+  type SeatInventoryCommand,
+} from './seat-inventory.decider';
+
+const catalogEventId = 'event-1';
+const expiresAt = '2027-05-01T10:15:00.000Z';
+const reserve = (orderId: string, quantity: number, extra: object = {}): SeatInventoryCommand => ({
+  type: 'ReserveSeats',
+  data: {
+    catalogEventId,
+    orderId,
+    lines: [{ ticketTypeId: 'tt-1', quantity }],
+    discountCode: null,
+    capacities: { 'tt-1': 10 },
+    expiresAt,
+    ...extra,
+  },
+});
+const sell = (orderId: string, quantity: number): SeatInventoryCommand => ({
+  type: 'SellSeats',
+  data: {
+    catalogEventId,
+    orderId,
+    lines: [{ ticketTypeId: 'tt-1', quantity, revenueCents: quantity * 2500 }],
+    discountCode: null,
+    capacities: { 'tt-1': 10 },
+  },
+});
+const release = (orderId: string): SeatInventoryCommand => ({
+  type: 'ReleaseSeats',
+  data: { catalogEventId, orderId, reason: 'order-expired' },
+});
+const capacitySet = (capacity: number): SeatInventoryEvent => ({
+  type: 'SeatCapacitySet',
+  data: { catalogEventId, ticketTypeId: 'tt-1', capacity },
+});
+const reserved = (orderId: string, quantity: number, discountCodeId: string | null = null): SeatInventoryEvent => ({
+  type: 'SeatsReserved',
+  data: { catalogEventId, orderId, lines: [{ ticketTypeId: 'tt-1', quantity }], discountCodeId, expiresAt },
+});
+const released = (orderId: string, quantity: number): SeatInventoryEvent => ({
+  type: 'SeatsReleased',
+  data: {
+    catalogEventId,
+    orderId,
+    lines: [{ ticketTypeId: 'tt-1', quantity }],
+    discountCodeId: null,
+    reason: 'order-expired',
+  },
+});
+const sold = (orderId: string, quantity: number, wasHeld: boolean): SeatInventoryEvent => ({
+  type: 'SeatsSold',
+  data: {
+    catalogEventId,
+    orderId,
+    lines: [{ ticketTypeId: 'tt-1', quantity, revenueCents: quantity * 2500 }],
+    discountCodeId: null,
+    wasHeld,
+  },
+});
+
+function given(...past: SeatInventoryEvent[]) {
+  const state = past.reduce(evolve, initialSeatInventoryState());
+  return {
+    state,
+    when: (command: SeatInventoryCommand) => ({
+      then: (expected: SeatInventoryEvent[]) => expect(decide(command, state)).toEqual(expected),
+      thenRefused: (code: string) => expect(refusalCode(() => decide(command, state))).toBe(code),
+    }),
+  };
+}
+
+describe('seat inventory', () => {
+  it('given a new inventory, when seats are reserved, then it adopts the catalog quantity and holds them', () => {
+    given()
+      .when(reserve('order-1', 3))
+      .then([capacitySet(10), reserved('order-1', 3)]);
+  });
+
+  it('given 8 of 10 seats taken, when 3 more are asked for, then it refuses and says 2 are left', () => {
+    const { state } = given(capacitySet(10), reserved('order-1', 8));
+    expect(refusalCode(() => decide(reserve('order-2', 3), state))).toBe('seats.not-enough');
+    expect(() => decide(reserve('order-2', 3), state)).toThrow(/Only 2 tickets/);
+    expect(decide(reserve('order-2', 2), state)).toEqual([reserved('order-2', 2)]);
+  });
+
+  it('given a reservation, when the same order reserves again (a retry), then nothing new is held', () => {
+    given(capacitySet(10), reserved('order-1', 3)).when(reserve('order-1', 3)).then([]);
+  });
+
+  it('given a hold, when it is released, then the seats are free again and a second release changes nothing', () => {
+    given(capacitySet(10), reserved('order-1', 10))
+      .when(release('order-1'))
+      .then([released('order-1', 10)]);
+    const after = given(capacitySet(10), reserved('order-1', 10), released('order-1', 10));
+    expect(availableSeats(after.state, 'tt-1')).toBe(10);
+    after.when(release('order-1')).then([]);
+  });
+
+  it('given a hold, when it is sold, then the seats stay taken and selling again changes nothing', () => {
+    given(capacitySet(10), reserved('order-1', 2))
+      .when(sell('order-1', 2))
+      .then([sold('order-1', 2, true)]);
+    const after = given(capacitySet(10), reserved('order-1', 2), sold('order-1', 2, true));
+    expect(availableSeats(after.state, 'tt-1')).toBe(8);
+    after.when(sell('order-1', 2)).then([]);
+    after.when(release('order-1')).then([]);
+  });
+
+  it('given released seats that are still free, when a late payment sells them, then they are taken again', () => {
+    given(capacitySet(10), reserved('order-1', 2), released('order-1', 2))
+      .when(sell('order-1', 2))
+      .then([sold('order-1', 2, false)]);
+  });
+
+  it('given released seats sold to others meanwhile, when a late payment tries to sell them, then it is refused', () => {
+    given(capacitySet(10), reserved('order-1', 2), released('order-1', 2), reserved('order-2', 9))
+      .when(sell('order-1', 2))
+      .thenRefused('seats.not-enough');
+  });
+
+  it('given a code with one use left, when two orders use it, then the second is refused until the first is released', () => {
+    const code = { discountCodeId: 'code-1', usageLimit: 2 };
+    const { state } = given(capacitySet(10), reserved('order-1', 1, 'code-1'));
+    expect(decide(reserve('order-2', 1, { discountCode: code }), state)).toEqual([reserved('order-2', 1, 'code-1')]);
+    const full = foldEvents(state, [reserved('order-2', 1, 'code-1')]);
+    expect(refusalCode(() => decide(reserve('order-3', 1, { discountCode: code }), full))).toBe(
+      'seats.discount-code-used-up',
+    );
+  });
+
+  it('given 6 seats taken, when the capacity drops below 6, then it is refused; to 6 or more it is set', () => {
+    const setCapacity = (capacity: number): SeatInventoryCommand => ({
+      type: 'SetSeatCapacity',
+      data: { catalogEventId, ticketTypeId: 'tt-1', capacity },
+    });
+    given(capacitySet(10), reserved('order-1', 6)).when(setCapacity(5)).thenRefused('seats.capacity-below-taken');
+    given(capacitySet(10), reserved('order-1', 6))
+      .when(setCapacity(6))
+      .then([capacitySet(6)]);
+    given(capacitySet(10)).when(setCapacity(10)).then([]);
+  });
+
+  it('given 5 seats, when a batch of orders asks for 2 each, then the first two are held and the third refused', () => {
+    const start = foldEvents(initialSeatInventoryState(), [capacitySet(5)]);
+    const { state, outcomes } = decideBatch(
+      [reserve('a', 2), reserve('b', 2), reserve('c', 2), reserve('d', 1)],
+      start,
+    );
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false, true]);
+    expect(availableSeats(state, 'tt-1')).toBe(0);
+    expect(availableSeats(start, 'tt-1')).toBe(5);
+  });
+});
