@@ -21,6 +21,8 @@ export type {
 export type { CatalogEventDocument, CatalogRowStatus } from './projectors/catalog/catalog';
 export type { UsersTable } from './projectors/users/users.projector';
 export type { UserChange } from './projectors/users/users';
+export type { OrdersTable, OrderTicketsTable, SeatReservationsTable } from './projectors/orders/orders.projector';
+export type { OrderDocument, OrderRefund, OrderTicketStatus, SeatReservationStatus } from './projectors/orders/orders';
 export type { AdminActivityTable } from './projectors/admin-activity/admin-activity.projector';
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';

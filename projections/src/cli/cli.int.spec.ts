@@ -99,7 +99,7 @@ describe('projections CLI', () => {
     expect(run.stdout).toContain(`storage: ${env.DATABASE_URL ? 'server' : 'embedded'}`);
     expect(statusRow(run.stdout, 'catalog')).toEqual({
       name: 'catalog',
-      version: '1',
+      version: String(allProjectors.find((projector) => projector.name === 'catalog')!.version),
       generation: '0',
       position: '0',
       head: String(LOG_EVENTS),

@@ -1,7 +1,13 @@
 import { adminActivityProjector } from './admin-activity/admin-activity.projector';
 import type { Projector } from './projector';
 import { catalogProjector } from './catalog/catalog.projector';
+import { ordersProjector } from './orders/orders.projector';
 import { usersProjector } from './users/users.projector';
 
 /** Every read model the shop keeps. The runner, the CLI and the rebuild benchmark use this list. */
-export const allProjectors: readonly Projector[] = [catalogProjector, usersProjector, adminActivityProjector];
+export const allProjectors: readonly Projector[] = [
+  catalogProjector,
+  usersProjector,
+  adminActivityProjector,
+  ordersProjector,
+];

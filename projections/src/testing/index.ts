@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './events';
 export * from './catalog-fixtures';
+export * from './ordering-fixtures';

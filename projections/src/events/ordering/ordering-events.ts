@@ -98,12 +98,12 @@ export const orderEventDefinitions = [
 type OnOrder<Type extends string, Data = object> = DomainEvent<Type, { orderId: string } & Data>;
 
 /** Money a provider reported for one of its transactions. */
-interface ProviderPayment {
+type ProviderPayment = {
   provider: PaymentProviderName;
   providerTransactionId: string;
   amountCents: number;
   currency: string;
-}
+};
 
 export type OrderPlaced = OnOrder<
   'OrderPlaced',

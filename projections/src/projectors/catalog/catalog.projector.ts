@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
-import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
 import type { Category, DiscountCodeDetails, TicketTypeDetails } from '../../events/catalog/catalog-values';
 import type { Projector } from '../projector';
 import {
@@ -9,6 +8,7 @@ import {
   type CatalogDiscountCodeRow,
   type CatalogEventDocument,
   type CatalogEventRow,
+  type CatalogProjectedEvent,
   type CatalogRows,
   type CatalogRowStatus,
   type CatalogTicketTypeRow,
@@ -31,8 +31,9 @@ export interface CatalogEventsTable {
 }
 
 /**
- * Columns of `read_models.catalog_ticket_types`. `quantity_sold` and `revenue_cents` are the sales
- * figures: they start at 0 and only the buying side's events move them.
+ * Columns of `read_models.catalog_ticket_types`. `quantity_held`, `quantity_sold` and `revenue_cents`
+ * are the sales figures: they start at 0 and only the seat inventory's events move them. Held seats
+ * are reserved for orders not yet paid; the seats still for sale are `quantity - held - sold`.
  */
 export interface CatalogTicketTypesTable {
   id: string;
@@ -40,6 +41,7 @@ export interface CatalogTicketTypesTable {
   sort_position: bigint;
   document: TicketTypeDetails;
   removed: boolean;
+  quantity_held: number;
   quantity_sold: number;
   revenue_cents: bigint;
   last_position: bigint;
@@ -62,7 +64,7 @@ const CHUNK = 2000;
 
 export const catalogProjector: Projector = {
   name: 'catalog',
-  version: 1,
+  version: 2,
   tables: ['catalog_events', 'catalog_ticket_types', 'catalog_discount_codes'],
   migrations: {
     '0001_catalog': {
@@ -121,6 +123,14 @@ export const catalogProjector: Projector = {
           .execute();
       },
     },
+    '0002_quantity_held': {
+      async up(db) {
+        await db.schema
+          .alterTable('catalog_ticket_types')
+          .addColumn('quantity_held', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   },
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -135,7 +145,7 @@ export const catalogProjector: Projector = {
         .filter((row): row is NonNullable<typeof row> => row !== undefined),
     );
     for (const event of relevant) {
-      const domainEvent = { type: event.type, data: event.data } as CatalogEventEvent;
+      const domainEvent = { type: event.type, data: event.data } as CatalogProjectedEvent;
       applyCatalogEvent(
         rows.get(domainEvent.data.catalogEventId)!,
         domainEvent,
@@ -162,13 +172,13 @@ export const catalogProjector: Projector = {
       db,
       'catalog_ticket_types',
       changed(all.flatMap((r) => [...r.ticketTypes.values()])).map(ticketTypeToTable),
-      ['document', 'removed', 'last_position'],
+      ['document', 'removed', 'quantity_held', 'quantity_sold', 'revenue_cents', 'last_position'],
     );
     await upsert(
       db,
       'catalog_discount_codes',
       changed(all.flatMap((r) => [...r.discountCodes.values()])).map(discountCodeToTable),
-      ['code', 'document', 'removed', 'last_position'],
+      ['code', 'document', 'removed', 'used_count', 'last_position'],
     );
   },
 };
@@ -259,6 +269,9 @@ function ticketTypeFromTable(row: CatalogTicketTypesTable): CatalogTicketTypeRow
     sortPosition: BigInt(row.sort_position),
     details: row.document,
     removed: row.removed,
+    quantityHeld: Number(row.quantity_held),
+    quantitySold: Number(row.quantity_sold),
+    revenueCents: BigInt(row.revenue_cents),
     lastPosition: BigInt(row.last_position),
   };
 }
@@ -270,6 +283,9 @@ function ticketTypeToTable(row: CatalogTicketTypeRow) {
     sort_position: row.sortPosition.toString(),
     document: JSON.stringify(row.details),
     removed: row.removed,
+    quantity_held: row.quantityHeld,
+    quantity_sold: row.quantitySold,
+    revenue_cents: row.revenueCents.toString(),
     last_position: row.lastPosition.toString(),
   };
 }
@@ -281,6 +297,7 @@ function discountCodeFromTable(row: CatalogDiscountCodesTable): CatalogDiscountC
     code: row.code,
     details: row.document,
     removed: row.removed,
+    usedCount: Number(row.used_count),
     createdAt: iso(row.created_at),
     lastPosition: BigInt(row.last_position),
   };
@@ -293,6 +310,7 @@ function discountCodeToTable(row: CatalogDiscountCodeRow) {
     code: row.code,
     document: JSON.stringify(row.details),
     removed: row.removed,
+    used_count: row.usedCount,
     created_at: row.createdAt,
     last_position: row.lastPosition.toString(),
   };

@@ -1,9 +1,11 @@
 /**
  * The catalog read model: what the public pages and the back-office read about events, their ticket
- * types and discount codes. Rows are never deleted, only marked, so that each keeps the last log
- * position applied to it and a redelivered event can always be recognised and skipped.
+ * types and discount codes, with the sales figures the seat inventory's events move. Rows are never
+ * deleted, only marked, so that each keeps the last log position applied to it and a redelivered event
+ * can always be recognised and skipped.
  */
 import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
+import type { SeatsReleased, SeatsReserved, SeatsSold } from '../../events/ordering/ordering-events';
 import type {
   Category,
   CatalogEventStatus,
@@ -44,6 +46,11 @@ export interface CatalogTicketTypeRow {
   sortPosition: bigint;
   details: TicketTypeDetails;
   removed: boolean;
+  /** Seats reserved for orders not yet paid (held until they are sold or released). */
+  quantityHeld: number;
+  quantitySold: number;
+  /** What the sold seats were paid for, after discounts, in cents. */
+  revenueCents: bigint;
   lastPosition: bigint;
 }
 
@@ -53,6 +60,8 @@ export interface CatalogDiscountCodeRow {
   code: string;
   details: DiscountCodeDetails;
   removed: boolean;
+  /** Paid orders that used the code. */
+  usedCount: number;
   createdAt: string;
   lastPosition: bigint;
 }
@@ -64,7 +73,12 @@ export interface CatalogRows {
   discountCodes: Map<string, CatalogDiscountCodeRow>;
 }
 
-export const CATALOG_EVENT_TYPES: ReadonlySet<string> = new Set<CatalogEventEvent['type']>([
+/** The seat inventory's events that move the catalog's sales figures. */
+export type CatalogSalesEvent = SeatsReserved | SeatsReleased | SeatsSold;
+
+export type CatalogProjectedEvent = CatalogEventEvent | CatalogSalesEvent;
+
+export const CATALOG_EVENT_TYPES: ReadonlySet<string> = new Set<CatalogProjectedEvent['type']>([
   'CatalogEventDrafted',
   'CatalogEventDetailsChanged',
   'CatalogEventPublished',
@@ -82,6 +96,9 @@ export const CATALOG_EVENT_TYPES: ReadonlySet<string> = new Set<CatalogEventEven
   'DiscountCodeCreated',
   'DiscountCodeChanged',
   'DiscountCodeRemoved',
+  'SeatsReserved',
+  'SeatsReleased',
+  'SeatsSold',
 ]);
 
 export function searchTextOf(details: EventDetails): string {
@@ -94,7 +111,7 @@ export function searchTextOf(details: EventDetails): string {
  */
 export function applyCatalogEvent(
   rows: CatalogRows,
-  event: CatalogEventEvent,
+  event: CatalogProjectedEvent,
   position: bigint,
   occurredAt: string,
 ): void {
@@ -166,6 +183,9 @@ export function applyCatalogEvent(
         sortPosition: position,
         details: event.data.details,
         removed: false,
+        quantityHeld: 0,
+        quantitySold: 0,
+        revenueCents: 0n,
         lastPosition: position,
       });
       return touchEvent({});
@@ -202,6 +222,7 @@ export function applyCatalogEvent(
         code: event.data.details.code,
         details: event.data.details,
         removed: false,
+        usedCount: 0,
         createdAt: occurredAt,
         lastPosition: position,
       });
@@ -223,11 +244,63 @@ export function applyCatalogEvent(
       if (fresh(row)) rows.discountCodes.set(row.id, { ...row, removed: true, lastPosition: position });
       return;
     }
+    case 'SeatsReserved':
+      for (const [ticketTypeId, line] of perTicketType(event.data.lines)) {
+        changeSales(rows, ticketTypeId, position, (row) => ({ quantityHeld: row.quantityHeld + line.quantity }));
+      }
+      return;
+    case 'SeatsReleased':
+      for (const [ticketTypeId, line] of perTicketType(event.data.lines)) {
+        changeSales(rows, ticketTypeId, position, (row) => ({ quantityHeld: row.quantityHeld - line.quantity }));
+      }
+      return;
+    case 'SeatsSold': {
+      const { wasHeld } = event.data;
+      for (const [ticketTypeId, line] of perTicketType(event.data.lines)) {
+        changeSales(rows, ticketTypeId, position, (row) => ({
+          quantityHeld: wasHeld ? row.quantityHeld - line.quantity : row.quantityHeld,
+          quantitySold: row.quantitySold + line.quantity,
+          revenueCents: row.revenueCents + line.revenueCents,
+        }));
+      }
+      const code = event.data.discountCodeId === null ? undefined : rows.discountCodes.get(event.data.discountCodeId);
+      if (fresh(code)) {
+        rows.discountCodes.set(code.id, { ...code, usedCount: code.usedCount + 1, lastPosition: position });
+      }
+      return;
+    }
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+/** An inventory event's lines summed per ticket type, so that each row changes once per event. */
+function perTicketType(
+  lines: readonly { ticketTypeId: string; quantity: number; revenueCents?: number }[],
+): Map<string, { quantity: number; revenueCents: bigint }> {
+  const sums = new Map<string, { quantity: number; revenueCents: bigint }>();
+  for (const line of lines) {
+    const sum = sums.get(line.ticketTypeId) ?? { quantity: 0, revenueCents: 0n };
+    sums.set(line.ticketTypeId, {
+      quantity: sum.quantity + line.quantity,
+      revenueCents: sum.revenueCents + BigInt(line.revenueCents ?? 0),
+    });
+  }
+  return sums;
+}
+
+/** Moves one ticket type's sales figures, unless it is unknown, removed or has seen the event. */
+function changeSales(
+  rows: CatalogRows,
+  ticketTypeId: string,
+  position: bigint,
+  change: (row: CatalogTicketTypeRow) => Partial<CatalogTicketTypeRow>,
+): void {
+  const row = rows.ticketTypes.get(ticketTypeId);
+  if (row === undefined || row.removed || row.lastPosition >= position) return;
+  rows.ticketTypes.set(row.id, { ...row, ...change(row), lastPosition: position });
 }
 
 function fromDetails(details: EventDetails): Pick<CatalogEventRow, 'category' | 'startsAt' | 'endsAt' | 'searchText'> {

@@ -1,11 +1,10 @@
-import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
 import { eventDetails, ticketTypeDetails } from '../../testing/catalog-fixtures';
-import { applyCatalogEvent, type CatalogRows } from './catalog';
+import { applyCatalogEvent, type CatalogProjectedEvent, type CatalogRows, type CatalogTicketTypeRow } from './catalog';
 
 const id = '5d6c1f7e-3f0a-4a47-9d0a-5b0c3e0f1a11';
 const at = '2026-11-20T10:00:00.000Z';
-const on = (type: CatalogEventEvent['type'], data: object = {}) =>
-  ({ type, data: { catalogEventId: id, ...data } }) as CatalogEventEvent;
+const on = (type: CatalogProjectedEvent['type'], data: object = {}) =>
+  ({ type, data: { catalogEventId: id, ...data } }) as CatalogProjectedEvent;
 const image = (imageId: string) => ({
   id: imageId,
   urls: { thumbnail: `/t/${imageId}`, card: `/c/${imageId}`, large: `/l/${imageId}` },
@@ -23,7 +22,7 @@ const code = {
 };
 
 /** given these events at positions 1, 2, 3…, then these rows. */
-function given(...events: CatalogEventEvent[]): CatalogRows {
+function given(...events: CatalogProjectedEvent[]): CatalogRows {
   const rows: CatalogRows = { event: undefined, ticketTypes: new Map(), discountCodes: new Map() };
   events.forEach((event, i) => applyCatalogEvent(rows, event, BigInt(i + 1), at));
   return rows;
@@ -114,5 +113,116 @@ describe('catalog rows', () => {
     expect(rows.discountCodes.get('d1')).toMatchObject({ code: 'ZIEMA', removed: false, createdAt: at });
     applyCatalogEvent(rows, on('DiscountCodeRemoved', { discountCodeId: 'd1' }), 4n, at);
     expect(rows.discountCodes.get('d1')?.removed).toBe(true);
+  });
+});
+
+describe('catalog sales figures', () => {
+  const history = [
+    on('CatalogEventDrafted', { details: eventDetails(), images: [] }),
+    on('TicketTypeAdded', { ticketTypeId: 't1', details: ticketTypeDetails() }),
+    on('TicketTypeAdded', { ticketTypeId: 't2', details: ticketTypeDetails() }),
+    on('DiscountCodeCreated', { discountCodeId: 'd1', details: code }),
+  ];
+  const lines = [
+    { ticketTypeId: 't1', quantity: 2 },
+    { ticketTypeId: 't2', quantity: 1 },
+  ];
+  const reserved = (orderId: string) => on('SeatsReserved', { orderId, lines, discountCodeId: 'd1', expiresAt: at });
+  const released = (orderId: string) =>
+    on('SeatsReleased', { orderId, lines, discountCodeId: 'd1', reason: 'order-expired' });
+  const sold = (orderId: string, wasHeld: boolean, discountCodeId: string | null = 'd1') =>
+    on('SeatsSold', {
+      orderId,
+      lines: [
+        { ticketTypeId: 't1', quantity: 2, revenueCents: 5000 },
+        { ticketTypeId: 't2', quantity: 1, revenueCents: 2000 },
+      ],
+      discountCodeId,
+      wasHeld,
+    });
+  const figures = (rows: CatalogRows) => ({
+    t1: pick(rows.ticketTypes.get('t1')!),
+    t2: pick(rows.ticketTypes.get('t2')!),
+    used: rows.discountCodes.get('d1')!.usedCount,
+  });
+  const pick = ({ quantityHeld, quantitySold, revenueCents }: CatalogTicketTypeRow) => ({
+    held: quantityHeld,
+    sold: quantitySold,
+    revenue: revenueCents,
+  });
+
+  it('given new ticket types and a code, then nothing held, sold or used', () => {
+    expect(figures(given(...history))).toEqual({
+      t1: { held: 0, sold: 0, revenue: 0n },
+      t2: { held: 0, sold: 0, revenue: 0n },
+      used: 0,
+    });
+  });
+
+  it('given seats reserved, released and reserved again, then only the open hold counts', () => {
+    expect(figures(given(...history, reserved('o1'), reserved('o2'), released('o1')))).toEqual({
+      t1: { held: 2, sold: 0, revenue: 0n },
+      t2: { held: 1, sold: 0, revenue: 0n },
+      used: 0,
+    });
+  });
+
+  it('given held seats sold, then they move from held to sold with their revenue and the code is used', () => {
+    const rows = given(...history, reserved('o1'), sold('o1', true));
+    expect(figures(rows)).toEqual({
+      t1: { held: 0, sold: 2, revenue: 5000n },
+      t2: { held: 0, sold: 1, revenue: 2000n },
+      used: 1,
+    });
+    expect(rows.ticketTypes.get('t1')?.lastPosition).toBe(6n);
+    expect(rows.event?.lastPosition).toBe(3n); // sales leave the event's row alone
+  });
+
+  it('given released seats sold for a late payment, then only sold moves', () => {
+    expect(figures(given(...history, reserved('o1'), released('o1'), sold('o1', false, null)))).toEqual({
+      t1: { held: 0, sold: 2, revenue: 5000n },
+      t2: { held: 0, sold: 1, revenue: 2000n },
+      used: 0,
+    });
+  });
+
+  it('given one event naming a ticket type in two lines, then both lines count', () => {
+    const rows = given(
+      ...history,
+      on('SeatsReserved', {
+        orderId: 'o1',
+        lines: [lines[0], lines[0]],
+        discountCodeId: null,
+        expiresAt: at,
+      }),
+    );
+    expect(rows.ticketTypes.get('t1')?.quantityHeld).toBe(4);
+  });
+
+  it('given a removed or unknown ticket type, then its seats move nothing', () => {
+    const rows = given(
+      ...history,
+      on('TicketTypeRemoved', { ticketTypeId: 't2' }),
+      on('SeatsReserved', {
+        orderId: 'o1',
+        lines: [...lines, { ticketTypeId: 'tx', quantity: 5 }],
+        discountCodeId: null,
+        expiresAt: at,
+      }),
+    );
+    expect(rows.ticketTypes.get('t1')?.quantityHeld).toBe(2);
+    expect(rows.ticketTypes.get('t2')?.quantityHeld).toBe(0);
+    expect(rows.ticketTypes.has('tx')).toBe(false);
+  });
+
+  it('given a sale, when it and the reservation are delivered again, then the figures stay', () => {
+    const rows = given(...history, reserved('o1'), sold('o1', true));
+    applyCatalogEvent(rows, reserved('o1'), 5n, at);
+    applyCatalogEvent(rows, sold('o1', true), 6n, at);
+    expect(figures(rows)).toEqual({
+      t1: { held: 0, sold: 2, revenue: 5000n },
+      t2: { held: 0, sold: 1, revenue: 2000n },
+      used: 1,
+    });
   });
 });

@@ -1,0 +1,390 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { LocalizedText, TicketCurrency } from '../../events/catalog/catalog-values';
+import type {
+  OrderLanguage,
+  OrderStatus,
+  PaymentProviderName,
+  PaymentStatus,
+  SeatLine,
+} from '../../events/ordering/ordering-values';
+import type { Projector } from '../projector';
+import {
+  applyOrderEvent,
+  ORDERS_EVENT_TYPES,
+  type OrderDocument,
+  type OrderRefund,
+  type OrderRow,
+  type OrderRows,
+  type OrdersProjectedEvent,
+  type OrderTicketRow,
+  type OrderTicketStatus,
+  type SeatReservationRow,
+  type SeatReservationStatus,
+} from './orders';
+
+/** Columns of `read_models.orders`: one row per guest order. */
+export interface OrdersTable {
+  id: string;
+  /** The id's last 8 characters, upper-case. */
+  number: string;
+  catalog_event_id: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** As the buyer typed it. */
+  buyer_email: string;
+  /** Trimmed and lower-case: what lookups compare. */
+  buyer_email_normalized: string;
+  /** 'First Last'. */
+  buyer_name: string;
+  buyer_phone: string;
+  language: OrderLanguage;
+  /** The `OrderPlaced` data as it was appended: event, buyer, lines, prices. */
+  document: OrderDocument;
+  discount_code_id: string | null;
+  /** The sum of the lines' quantities. */
+  tickets_count: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  currency: TicketCurrency;
+  /** The provider of the latest payment started or received. */
+  payment_provider: PaymentProviderName | null;
+  expires_at: Date;
+  created_at: Date;
+  paid_at: Date | null;
+  tickets_issued_at: Date | null;
+  confirmation_sent_at: Date | null;
+  /** What confirmed refunds gave back, in cents. */
+  refunded_cents: number;
+  /** The refunds asked for, in order, each with its amount and when it was confirmed. */
+  refunds: OrderRefund[];
+  last_position: bigint;
+}
+
+/** Columns of `read_models.order_tickets`: one row per e-ticket. */
+export interface OrderTicketsTable {
+  id: string;
+  order_id: string;
+  catalog_event_id: string;
+  /** What the QR code holds and the scanner sends; unique. */
+  code: string;
+  ticket_type_id: string;
+  /** The ticket type's name as the order's line had it. */
+  ticket_type_name: LocalizedText;
+  holder_name: string;
+  status: OrderTicketStatus;
+  admitted_at: Date | null;
+  last_position: bigint;
+}
+
+/** Columns of `read_models.seat_reservations`: the seats an order holds, sold or gave back. */
+export interface SeatReservationsTable {
+  order_id: string;
+  catalog_event_id: string;
+  lines: SeatLine[];
+  discount_code_id: string | null;
+  status: SeatReservationStatus;
+  expires_at: Date;
+  last_position: bigint;
+}
+
+// Postgres allows 65,535 parameters per statement; order rows have 28 columns.
+const CHUNK = 1000;
+
+export const ordersProjector: Projector = {
+  name: 'orders',
+  version: 1,
+  tables: ['orders', 'order_tickets', 'seat_reservations'],
+  migrations: {
+    '0001_orders': {
+      async up(db) {
+        await db.schema
+          .createTable('orders')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('number', 'text', (c) => c.notNull())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('payment_status', 'text', (c) => c.notNull())
+          .addColumn('buyer_email', 'text', (c) => c.notNull())
+          .addColumn('buyer_email_normalized', 'text', (c) => c.notNull())
+          .addColumn('buyer_name', 'text', (c) => c.notNull())
+          .addColumn('buyer_phone', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('document', 'jsonb', (c) => c.notNull())
+          .addColumn('discount_code_id', 'uuid')
+          .addColumn('tickets_count', 'integer', (c) => c.notNull())
+          .addColumn('subtotal_cents', 'integer', (c) => c.notNull())
+          .addColumn('discount_cents', 'integer', (c) => c.notNull())
+          .addColumn('fee_cents', 'integer', (c) => c.notNull())
+          .addColumn('total_cents', 'integer', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('payment_provider', 'text')
+          .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('paid_at', 'timestamptz')
+          .addColumn('tickets_issued_at', 'timestamptz')
+          .addColumn('confirmation_sent_at', 'timestamptz')
+          .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('refunds', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('orders_by_buyer')
+          .on('orders')
+          .columns(['buyer_email_normalized', 'created_at'])
+          .execute();
+        await db.schema.createIndex('orders_by_number').on('orders').column('number').execute();
+        await db.schema.createIndex('orders_by_expiry').on('orders').columns(['status', 'expires_at']).execute();
+        await db.schema.createIndex('orders_by_event').on('orders').column('catalog_event_id').execute();
+        await db.schema.createIndex('orders_by_discount_code').on('orders').column('discount_code_id').execute();
+
+        await db.schema
+          .createTable('order_tickets')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('order_id', 'uuid', (c) => c.notNull())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('code', 'text', (c) => c.notNull())
+          .addColumn('ticket_type_id', 'uuid', (c) => c.notNull())
+          .addColumn('ticket_type_name', 'jsonb', (c) => c.notNull())
+          .addColumn('holder_name', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('admitted_at', 'timestamptz')
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('order_tickets_code').on('order_tickets').column('code').unique().execute();
+        await db.schema.createIndex('order_tickets_by_order').on('order_tickets').column('order_id').execute();
+
+        await db.schema
+          .createTable('seat_reservations')
+          .addColumn('order_id', 'uuid', (c) => c.primaryKey())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('lines', 'jsonb', (c) => c.notNull())
+          .addColumn('discount_code_id', 'uuid')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('seat_reservations_by_expiry')
+          .on('seat_reservations')
+          .columns(['status', 'expires_at'])
+          .execute();
+      },
+    },
+  },
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+    const relevant = events.filter((event) => ORDERS_EVENT_TYPES.has(event.type));
+    if (relevant.length === 0) return;
+    const ids = [...new Set(relevant.map((event) => String(event.data.orderId)))];
+    const rows = await loadRows(db, ids);
+    const before = new Set<object>(
+      [...rows.values()]
+        .flatMap((r) => [r.order, r.reservation, ...r.tickets.values()])
+        .filter((row): row is NonNullable<typeof row> => row !== undefined),
+    );
+    for (const event of relevant) {
+      const domainEvent = { type: event.type, data: event.data } as OrdersProjectedEvent;
+      applyOrderEvent(
+        rows.get(domainEvent.data.orderId)!,
+        domainEvent,
+        event.globalPosition,
+        event.metadata.occurredAt,
+      );
+    }
+    const changed = <R extends object>(all: (R | undefined)[]): R[] =>
+      all.filter((row): row is R => row !== undefined && !before.has(row));
+    const all = [...rows.values()];
+    await upsert(db, 'orders', 'id', changed(all.map((r) => r.order)).map(orderToTable), [
+      'status',
+      'payment_status',
+      'payment_provider',
+      'paid_at',
+      'tickets_issued_at',
+      'confirmation_sent_at',
+      'refunded_cents',
+      'refunds',
+      'last_position',
+    ]);
+    await upsert(db, 'order_tickets', 'id', changed(all.flatMap((r) => [...r.tickets.values()])).map(ticketToTable), [
+      'status',
+      'admitted_at',
+      'last_position',
+    ]);
+    await upsert(db, 'seat_reservations', 'order_id', changed(all.map((r) => r.reservation)).map(reservationToTable), [
+      'lines',
+      'discount_code_id',
+      'status',
+      'expires_at',
+      'last_position',
+    ]);
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function loadRows(db: Kysely<any>, ids: string[]): Promise<Map<string, OrderRows>> {
+  const rows = new Map<string, OrderRows>(
+    ids.map((id) => [id, { order: undefined, tickets: new Map(), reservation: undefined }]),
+  );
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const [orders, tickets, reservations] = await Promise.all([
+      db.selectFrom('orders').selectAll().where('id', 'in', chunk).execute() as Promise<OrdersTable[]>,
+      db.selectFrom('order_tickets').selectAll().where('order_id', 'in', chunk).execute() as Promise<
+        OrderTicketsTable[]
+      >,
+      db.selectFrom('seat_reservations').selectAll().where('order_id', 'in', chunk).execute() as Promise<
+        SeatReservationsTable[]
+      >,
+    ]);
+    for (const row of orders) rows.get(row.id)!.order = orderFromTable(row);
+    for (const row of tickets) rows.get(row.order_id)!.tickets.set(row.id, ticketFromTable(row));
+    for (const row of reservations) rows.get(row.order_id)!.reservation = reservationFromTable(row);
+  }
+  return rows;
+}
+
+async function upsert(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: string,
+  key: string,
+  values: Record<string, unknown>[],
+  updated: string[],
+): Promise<void> {
+  for (let i = 0; i < values.length; i += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(values.slice(i, i + CHUNK))
+      .onConflict((conflict) =>
+        conflict
+          .column(key)
+          .doUpdateSet(Object.fromEntries(updated.map((column) => [column, sql.ref(`excluded.${column}`)]))),
+      )
+      .execute();
+  }
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+function orderFromTable(row: OrdersTable): OrderRow {
+  return {
+    id: row.id,
+    number: row.number,
+    catalogEventId: row.catalog_event_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    buyerEmail: row.buyer_email,
+    buyerEmailNormalized: row.buyer_email_normalized,
+    buyerName: row.buyer_name,
+    buyerPhone: row.buyer_phone,
+    language: row.language,
+    document: row.document,
+    discountCodeId: row.discount_code_id,
+    ticketsCount: row.tickets_count,
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    feeCents: row.fee_cents,
+    totalCents: row.total_cents,
+    currency: row.currency,
+    paymentProvider: row.payment_provider,
+    expiresAt: iso(row.expires_at),
+    createdAt: iso(row.created_at),
+    paidAt: isoOrNull(row.paid_at),
+    ticketsIssuedAt: isoOrNull(row.tickets_issued_at),
+    confirmationSentAt: isoOrNull(row.confirmation_sent_at),
+    refundedCents: row.refunded_cents,
+    refunds: row.refunds,
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function orderToTable(row: OrderRow) {
+  return {
+    id: row.id,
+    number: row.number,
+    catalog_event_id: row.catalogEventId,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    buyer_email: row.buyerEmail,
+    buyer_email_normalized: row.buyerEmailNormalized,
+    buyer_name: row.buyerName,
+    buyer_phone: row.buyerPhone,
+    language: row.language,
+    document: JSON.stringify(row.document),
+    discount_code_id: row.discountCodeId,
+    tickets_count: row.ticketsCount,
+    subtotal_cents: row.subtotalCents,
+    discount_cents: row.discountCents,
+    fee_cents: row.feeCents,
+    total_cents: row.totalCents,
+    currency: row.currency,
+    payment_provider: row.paymentProvider,
+    expires_at: row.expiresAt,
+    created_at: row.createdAt,
+    paid_at: row.paidAt,
+    tickets_issued_at: row.ticketsIssuedAt,
+    confirmation_sent_at: row.confirmationSentAt,
+    refunded_cents: row.refundedCents,
+    refunds: JSON.stringify(row.refunds),
+    last_position: row.lastPosition.toString(),
+  };
+}
+
+function ticketFromTable(row: OrderTicketsTable): OrderTicketRow {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    catalogEventId: row.catalog_event_id,
+    code: row.code,
+    ticketTypeId: row.ticket_type_id,
+    ticketTypeName: row.ticket_type_name,
+    holderName: row.holder_name,
+    status: row.status,
+    admittedAt: isoOrNull(row.admitted_at),
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function ticketToTable(row: OrderTicketRow) {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    catalog_event_id: row.catalogEventId,
+    code: row.code,
+    ticket_type_id: row.ticketTypeId,
+    ticket_type_name: JSON.stringify(row.ticketTypeName),
+    holder_name: row.holderName,
+    status: row.status,
+    admitted_at: row.admittedAt,
+    last_position: row.lastPosition.toString(),
+  };
+}
+
+function reservationFromTable(row: SeatReservationsTable): SeatReservationRow {
+  return {
+    orderId: row.order_id,
+    catalogEventId: row.catalog_event_id,
+    lines: row.lines,
+    discountCodeId: row.discount_code_id,
+    status: row.status,
+    expiresAt: iso(row.expires_at),
+    lastPosition: BigInt(row.last_position),
+  };
+}
+
+function reservationToTable(row: SeatReservationRow) {
+  return {
+    order_id: row.orderId,
+    catalog_event_id: row.catalogEventId,
+    lines: JSON.stringify(row.lines),
+    discount_code_id: row.discountCodeId,
+    status: row.status,
+    expires_at: row.expiresAt,
+    last_position: row.lastPosition.toString(),
+  };
+}

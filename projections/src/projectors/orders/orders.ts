@@ -1,0 +1,336 @@
+/**
+ * The orders read model: guest orders with their payment state, the e-tickets issued for them, and
+ * the seats each order holds in its event's inventory. Everything about one order is keyed by its id,
+ * so a batch loads the touched orders' rows, applies events to them in order and writes back the
+ * changed ones. Each row keeps the last log position applied to it: a redelivered event finds every
+ * row it changed at or past its position and is skipped.
+ */
+import type { LocalizedText, TicketCurrency } from '../../events/catalog/catalog-values';
+import type {
+  OrderEvent,
+  OrderPlaced,
+  SeatsReleased,
+  SeatsReserved,
+  SeatsSold,
+} from '../../events/ordering/ordering-events';
+import type {
+  OrderLanguage,
+  OrderStatus,
+  PaymentProviderName,
+  PaymentStatus,
+  RefundReason,
+  SeatLine,
+} from '../../events/ordering/ordering-values';
+
+/** The order as it was placed: the `OrderPlaced` data, kept whole. */
+export type OrderDocument = OrderPlaced['data'];
+
+/** A refund asked of the payment provider; `refundedAt` once the provider confirmed it. */
+export interface OrderRefund {
+  refundId: string;
+  reason: RefundReason;
+  provider: PaymentProviderName;
+  amountCents: number;
+  currency: string;
+  requestedAt: string;
+  refundedAt: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  /** What people read: the id's last 8 characters, upper-case. */
+  number: string;
+  catalogEventId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  buyerEmail: string;
+  buyerEmailNormalized: string;
+  buyerName: string;
+  buyerPhone: string;
+  language: OrderLanguage;
+  document: OrderDocument;
+  discountCodeId: string | null;
+  ticketsCount: number;
+  subtotalCents: number;
+  discountCents: number;
+  feeCents: number;
+  totalCents: number;
+  currency: TicketCurrency;
+  paymentProvider: PaymentProviderName | null;
+  expiresAt: string;
+  createdAt: string;
+  paidAt: string | null;
+  ticketsIssuedAt: string | null;
+  confirmationSentAt: string | null;
+  refundedCents: number;
+  refunds: OrderRefund[];
+  lastPosition: bigint;
+}
+
+export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded'] as const;
+export type OrderTicketStatus = (typeof ORDER_TICKET_STATUSES)[number];
+
+export interface OrderTicketRow {
+  id: string;
+  orderId: string;
+  catalogEventId: string;
+  code: string;
+  ticketTypeId: string;
+  ticketTypeName: LocalizedText;
+  holderName: string;
+  status: OrderTicketStatus;
+  admittedAt: string | null;
+  lastPosition: bigint;
+}
+
+export const SEAT_RESERVATION_STATUSES = ['held', 'sold', 'released'] as const;
+export type SeatReservationStatus = (typeof SEAT_RESERVATION_STATUSES)[number];
+
+export interface SeatReservationRow {
+  orderId: string;
+  catalogEventId: string;
+  lines: SeatLine[];
+  discountCodeId: string | null;
+  status: SeatReservationStatus;
+  expiresAt: string;
+  lastPosition: bigint;
+}
+
+/** One order's rows as a batch changes them. */
+export interface OrderRows {
+  order: OrderRow | undefined;
+  tickets: Map<string, OrderTicketRow>;
+  reservation: SeatReservationRow | undefined;
+}
+
+/** The inventory events about one order's seats (capacity changes are not about an order). */
+export type OrderSeatsEvent = SeatsReserved | SeatsReleased | SeatsSold;
+
+export type OrdersProjectedEvent = OrderEvent | OrderSeatsEvent;
+
+/** The events that change an order's rows; the others (notices, failed refunds…) change nothing. */
+export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEvent['type']>([
+  'SeatsReserved',
+  'SeatsReleased',
+  'SeatsSold',
+  'OrderPlaced',
+  'PaymentInitiated',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'PaymentCancelled',
+  'OrderExpired',
+  'LatePaymentReceived',
+  'LatePaymentAccepted',
+  'LatePaymentRejected',
+  'PaymentRefundRequested',
+  'PaymentRefunded',
+  'TicketsIssued',
+  'OrderConfirmationSent',
+  'TicketAdmitted',
+]);
+
+/** Statuses in which a buyer's payment attempt (started, failed, cancelled) or the expiry applies. */
+const AWAITING_PAYMENT: ReadonlySet<OrderStatus> = new Set(['initializing', 'pending']);
+
+export const orderNumberOf = (orderId: string): string => orderId.slice(-8).toUpperCase();
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Applies one event to its order's rows, in place. Every row touched remembers the position; a row
+ * already at or past it has seen the event and is left alone. Events about an order whose row does
+ * not exist change nothing.
+ */
+export function applyOrderEvent(
+  rows: OrderRows,
+  event: OrdersProjectedEvent,
+  position: bigint,
+  occurredAt: string,
+): void {
+  const fresh = <R extends { lastPosition: bigint }>(row: R | undefined): row is R =>
+    row !== undefined && row.lastPosition < position;
+  const changeOrder = (change: (order: OrderRow) => Partial<OrderRow> | undefined) => {
+    if (!fresh(rows.order)) return;
+    const changed = change(rows.order);
+    if (changed) rows.order = { ...rows.order, ...changed, lastPosition: position };
+  };
+  /** Payment attempts and the expiry only move an order still waiting for its payment. */
+  const whileAwaitingPayment = (change: Partial<OrderRow>) =>
+    changeOrder((order) => (AWAITING_PAYMENT.has(order.status) ? change : undefined));
+  const changeReservation = (change: (reservation: SeatReservationRow) => Partial<SeatReservationRow> | undefined) => {
+    if (!fresh(rows.reservation)) return;
+    const changed = change(rows.reservation);
+    if (changed) rows.reservation = { ...rows.reservation, ...changed, lastPosition: position };
+  };
+
+  switch (event.type) {
+    case 'SeatsReserved': {
+      const held: SeatReservationRow = {
+        orderId: event.data.orderId,
+        catalogEventId: event.data.catalogEventId,
+        lines: event.data.lines.map(seatLine),
+        discountCodeId: event.data.discountCodeId,
+        status: 'held',
+        expiresAt: event.data.expiresAt,
+        lastPosition: position,
+      };
+      if (rows.reservation === undefined) rows.reservation = held;
+      // Reserved again after a release: the order holds seats once more.
+      else changeReservation((reservation) => (reservation.status === 'released' ? held : undefined));
+      return;
+    }
+    case 'SeatsReleased':
+      return changeReservation((reservation) => (reservation.status === 'held' ? { status: 'released' } : undefined));
+    case 'SeatsSold':
+      return changeReservation((reservation) =>
+        reservation.status === 'sold' ? undefined : { status: 'sold', lines: event.data.lines.map(seatLine) },
+      );
+
+    case 'OrderPlaced': {
+      if (rows.order) return;
+      const data = event.data;
+      rows.order = {
+        id: data.orderId,
+        number: orderNumberOf(data.orderId),
+        catalogEventId: data.event.catalogEventId,
+        status: 'initializing',
+        paymentStatus: 'pending',
+        buyerEmail: data.buyer.email,
+        buyerEmailNormalized: normalizeEmail(data.buyer.email),
+        buyerName: `${data.buyer.firstName} ${data.buyer.lastName}`,
+        buyerPhone: data.buyer.phone,
+        language: data.language,
+        document: data,
+        discountCodeId: data.discountCode?.discountCodeId ?? null,
+        ticketsCount: data.lines.reduce((sum, line) => sum + line.quantity, 0),
+        subtotalCents: data.subtotalCents,
+        discountCents: data.discountCents,
+        feeCents: data.feeCents,
+        totalCents: data.totalCents,
+        currency: data.currency,
+        paymentProvider: null,
+        expiresAt: data.expiresAt,
+        createdAt: occurredAt,
+        paidAt: null,
+        ticketsIssuedAt: null,
+        confirmationSentAt: null,
+        refundedCents: 0,
+        refunds: [],
+        lastPosition: position,
+      };
+      return;
+    }
+    case 'PaymentInitiated':
+      return whileAwaitingPayment({ status: 'pending', paymentProvider: event.data.provider });
+    case 'PaymentFailed':
+      return whileAwaitingPayment({ status: 'initializing', paymentStatus: 'failed' });
+    case 'PaymentCancelled':
+      return whileAwaitingPayment({ status: 'initializing', paymentStatus: 'pending' });
+    case 'PaymentSucceeded':
+      return changeOrder(() => ({
+        status: 'completed',
+        paymentStatus: 'paid',
+        paymentProvider: event.data.provider,
+        paidAt: occurredAt,
+      }));
+    case 'OrderExpired':
+      return whileAwaitingPayment({ status: 'expired' });
+    case 'LatePaymentReceived':
+      // The money is in; whether the order can still have its seats is being checked.
+      return changeOrder((order) =>
+        order.status === 'completed' || order.status === 'cancelled'
+          ? undefined
+          : { status: 'pending', paymentStatus: 'paid', paymentProvider: event.data.provider },
+      );
+    case 'LatePaymentAccepted':
+      return changeOrder(() => ({ status: 'completed', paymentStatus: 'paid', paidAt: occurredAt }));
+    case 'LatePaymentRejected':
+      // The payment stays `paid` until its refund is confirmed.
+      return changeOrder(() => ({ status: 'cancelled' }));
+    case 'PaymentRefundRequested':
+      return changeOrder((order) =>
+        order.refunds.some((refund) => refund.refundId === event.data.refundId)
+          ? undefined
+          : {
+              refunds: [
+                ...order.refunds,
+                {
+                  refundId: event.data.refundId,
+                  reason: event.data.reason,
+                  provider: event.data.provider,
+                  amountCents: event.data.amountCents,
+                  currency: event.data.currency,
+                  requestedAt: occurredAt,
+                  refundedAt: null,
+                },
+              ],
+            },
+      );
+    case 'PaymentRefunded': {
+      if (!fresh(rows.order)) return;
+      const refund = rows.order.refunds.find((r) => r.refundId === event.data.refundId);
+      if (refund === undefined || refund.refundedAt !== null) return;
+      // A duplicate payment's refund gives back the second payment only: the order stays paid.
+      const wholeOrder = refund.reason !== 'duplicate-payment';
+      changeOrder((order) => ({
+        refundedCents: order.refundedCents + refund.amountCents,
+        refunds: order.refunds.map((r) => (r === refund ? { ...r, refundedAt: occurredAt } : r)),
+        ...(wholeOrder ? { paymentStatus: 'refunded' as const } : {}),
+      }));
+      if (wholeOrder) {
+        for (const ticket of rows.tickets.values()) {
+          if (fresh(ticket) && ticket.status !== 'refunded') {
+            rows.tickets.set(ticket.id, { ...ticket, status: 'refunded', lastPosition: position });
+          }
+        }
+      }
+      return;
+    }
+    case 'TicketsIssued': {
+      const order = rows.order;
+      if (!fresh(order)) return;
+      const names = new Map(order.document.lines.map((line) => [line.ticketTypeId, line.name]));
+      for (const ticket of event.data.tickets) {
+        if (rows.tickets.has(ticket.ticketId)) continue;
+        rows.tickets.set(ticket.ticketId, {
+          id: ticket.ticketId,
+          orderId: order.id,
+          catalogEventId: order.catalogEventId,
+          code: ticket.code,
+          ticketTypeId: ticket.ticketTypeId,
+          ticketTypeName: names.get(ticket.ticketTypeId) ?? { lt: '', en: '' },
+          holderName: ticket.holderName,
+          status: 'valid',
+          admittedAt: null,
+          lastPosition: position,
+        });
+      }
+      return changeOrder(() => ({ ticketsIssuedAt: occurredAt }));
+    }
+    case 'OrderConfirmationSent':
+      return changeOrder(() => ({ confirmationSentAt: occurredAt }));
+    case 'TicketAdmitted': {
+      const ticket = rows.tickets.get(event.data.ticketId);
+      if (fresh(ticket) && ticket.status === 'valid') {
+        rows.tickets.set(ticket.id, {
+          ...ticket,
+          status: 'used',
+          admittedAt: event.data.admittedAt,
+          lastPosition: position,
+        });
+      }
+      return;
+    }
+    case 'PaymentAmountMismatched':
+    case 'DuplicatePaymentReceived':
+    case 'PaymentRefundFailed':
+    case 'RefundNoticeSent':
+      return;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+const seatLine = (line: SeatLine): SeatLine => ({ ticketTypeId: line.ticketTypeId, quantity: line.quantity });

@@ -1,0 +1,290 @@
+import { orderLine, orderPlacedData } from '../../testing/ordering-fixtures';
+import { applyOrderEvent, type OrderRows, type OrdersProjectedEvent } from './orders';
+
+const orderId = '5d6c1f7e-3f0a-4a47-9d0a-5b0c3e0f1a11';
+const catalogEventId = '8e0b7a52-2d1c-4f6e-9a3b-1c2d3e4f5a6b';
+const at = (minute: number) => `2026-11-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const on = (type: OrdersProjectedEvent['type'], data: object = {}) =>
+  ({ type, data: { orderId, catalogEventId, ...data } }) as OrdersProjectedEvent;
+const payment = { provider: 'sandbox', providerTransactionId: 'tx-1', amountCents: 4500, currency: 'EUR' };
+
+const placed = on(
+  'OrderPlaced',
+  orderPlacedData(
+    orderId,
+    catalogEventId,
+    [orderLine('t1', { quantity: 2 }), orderLine('t2', { discountCents: 500 })],
+    {
+      discountCode: { discountCodeId: 'd1', code: 'RUDUO' },
+    },
+  ),
+);
+const initiated = on('PaymentInitiated', {
+  paymentId: 'p1',
+  provider: 'makecommerce',
+  amountCents: 7000,
+  currency: 'EUR',
+  providerTransactionId: null,
+});
+const succeeded = on('PaymentSucceeded', { ...payment, amountCents: 7000 });
+const issued = on('TicketsIssued', {
+  tickets: [
+    { ticketId: 'k1', code: 'CODE-1', ticketTypeId: 't1', holderName: 'Ona Onaitė' },
+    { ticketId: 'k2', code: 'CODE-2', ticketTypeId: 't2', holderName: 'Ona Onaitė' },
+  ],
+});
+const refundRequested = (refundId: string, reason: string, amountCents = 7000) =>
+  on('PaymentRefundRequested', { ...payment, amountCents, refundId, reason });
+const refunded = (refundId: string) => on('PaymentRefunded', { refundId, providerRefundId: null });
+
+/** given these events at positions 1, 2, 3… (the n-th at minute n), then these rows. */
+function given(...events: OrdersProjectedEvent[]): OrderRows {
+  const rows: OrderRows = { order: undefined, tickets: new Map(), reservation: undefined };
+  events.forEach((event, i) => applyOrderEvent(rows, event, BigInt(i + 1), at(i + 1)));
+  return rows;
+}
+
+describe('order rows', () => {
+  it('given a placed order, then an initializing order awaiting payment with its buyer and sums', () => {
+    expect(given(placed).order).toEqual({
+      id: orderId,
+      number: '3E0F1A11',
+      catalogEventId,
+      status: 'initializing',
+      paymentStatus: 'pending',
+      buyerEmail: ' Ona@Example.LT ',
+      buyerEmailNormalized: 'ona@example.lt',
+      buyerName: 'Ona Onaitė',
+      buyerPhone: '+37060000000',
+      language: 'lt',
+      document: placed.data,
+      discountCodeId: 'd1',
+      ticketsCount: 3,
+      subtotalCents: 7500,
+      discountCents: 500,
+      feeCents: 0,
+      totalCents: 7000,
+      currency: 'EUR',
+      paymentProvider: null,
+      expiresAt: '2026-11-01T10:15:00.000Z',
+      createdAt: at(1),
+      paidAt: null,
+      ticketsIssuedAt: null,
+      confirmationSentAt: null,
+      refundedCents: 0,
+      refunds: [],
+      lastPosition: 1n,
+    });
+  });
+
+  it('follows payment attempts: started, cancelled, failed, started again, succeeded', () => {
+    expect(given(placed, initiated).order).toMatchObject({ status: 'pending', paymentProvider: 'makecommerce' });
+    expect(given(placed, initiated, on('PaymentCancelled', payment)).order).toMatchObject({
+      status: 'initializing',
+      paymentStatus: 'pending',
+    });
+    expect(given(placed, initiated, on('PaymentFailed', { ...payment, reason: 'declined' })).order).toMatchObject({
+      status: 'initializing',
+      paymentStatus: 'failed',
+    });
+    expect(given(placed, initiated, on('PaymentFailed', payment), initiated, succeeded).order).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      paymentProvider: 'sandbox',
+      paidAt: at(5),
+      lastPosition: 5n,
+    });
+  });
+
+  it('given a completed order, when a late failure, cancellation, start or expiry arrives, then it stays completed', () => {
+    const rows = given(
+      placed,
+      initiated,
+      succeeded,
+      on('PaymentFailed', payment),
+      on('PaymentCancelled', payment),
+      initiated,
+      on('OrderExpired'),
+      on('LatePaymentReceived', payment),
+    );
+    expect(rows.order).toMatchObject({ status: 'completed', paymentStatus: 'paid', paidAt: at(3), lastPosition: 3n });
+  });
+
+  it('given an unpaid order, when it expires, then it is expired and its payment status stays', () => {
+    expect(given(placed, initiated, on('PaymentFailed', payment), on('OrderExpired')).order).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'failed',
+    });
+  });
+
+  it('given an expired order, when a late payment arrives and is accepted, then it is completed then', () => {
+    const checking = given(placed, on('OrderExpired'), on('LatePaymentReceived', payment));
+    expect(checking.order).toMatchObject({ status: 'pending', paymentStatus: 'paid', paidAt: null });
+    const accepted = given(placed, on('OrderExpired'), on('LatePaymentReceived', payment), on('LatePaymentAccepted'));
+    expect(accepted.order).toMatchObject({ status: 'completed', paymentStatus: 'paid', paidAt: at(4) });
+  });
+
+  it('given a late payment rejected, then cancelled and paid until the refund is confirmed', () => {
+    const history = [
+      placed,
+      on('OrderExpired'),
+      on('LatePaymentReceived', payment),
+      on('LatePaymentRejected', { reason: 'seats-gone' }),
+      refundRequested('r1', 'seats-gone', 4500),
+    ];
+    expect(given(...history).order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundedCents: 0,
+      refunds: [
+        {
+          refundId: 'r1',
+          reason: 'seats-gone',
+          provider: 'sandbox',
+          amountCents: 4500,
+          currency: 'EUR',
+          requestedAt: at(5),
+          refundedAt: null,
+        },
+      ],
+    });
+    expect(
+      given(...history, on('PaymentRefundFailed', { refundId: 'r1', error: 'x', manual: true })).order,
+    ).toMatchObject({ paymentStatus: 'paid', refundedCents: 0 });
+    expect(given(...history, refunded('r1')).order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedCents: 4500,
+      refunds: [expect.objectContaining({ refundId: 'r1', refundedAt: at(6) })],
+    });
+  });
+
+  it('given a duplicate payment refunded, then the order stays paid and its tickets valid', () => {
+    const rows = given(
+      placed,
+      succeeded,
+      issued,
+      on('DuplicatePaymentReceived', payment),
+      refundRequested('r2', 'duplicate-payment'),
+      refunded('r2'),
+    );
+    expect(rows.order).toMatchObject({ status: 'completed', paymentStatus: 'paid', refundedCents: 7000 });
+    expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['valid', 'valid']);
+  });
+
+  it('given a refund confirmed twice or never requested, then it counts once and unknown ones not at all', () => {
+    const rows = given(placed, succeeded, refundRequested('r2', 'duplicate-payment'), refunded('r2'), refunded('r2'));
+    expect(rows.order?.refundedCents).toBe(7000);
+    expect(given(placed, succeeded, refunded('r9')).order).toMatchObject({ paymentStatus: 'paid', refundedCents: 0 });
+  });
+
+  it('given tickets issued and one admitted, then the tickets name their type and the admission', () => {
+    const rows = given(
+      placed,
+      succeeded,
+      issued,
+      on('OrderConfirmationSent', { email: 'ona@example.lt' }),
+      on('TicketAdmitted', { ticketId: 'k1', admittedAt: '2027-06-01T15:30:00.000Z' }),
+    );
+    expect(rows.order).toMatchObject({ ticketsIssuedAt: at(3), confirmationSentAt: at(4) });
+    expect(rows.tickets.get('k1')).toEqual({
+      id: 'k1',
+      orderId,
+      catalogEventId,
+      code: 'CODE-1',
+      ticketTypeId: 't1',
+      ticketTypeName: { lt: 'Standartinis', en: 'Standard' },
+      holderName: 'Ona Onaitė',
+      status: 'used',
+      admittedAt: '2027-06-01T15:30:00.000Z',
+      lastPosition: 5n,
+    });
+    expect(rows.tickets.get('k2')).toMatchObject({ status: 'valid', admittedAt: null, lastPosition: 3n });
+  });
+
+  it('given a paid order with tickets, when its payment is refunded in full, then every ticket is refunded', () => {
+    const rows = given(
+      placed,
+      succeeded,
+      issued,
+      on('TicketAdmitted', { ticketId: 'k1', admittedAt: '2027-06-01T15:30:00.000Z' }),
+      refundRequested('r1', 'seats-gone'),
+      refunded('r1'),
+    );
+    expect(rows.order?.paymentStatus).toBe('refunded');
+    expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
+  });
+
+  it('given no order, then its events change nothing', () => {
+    expect(given(initiated, succeeded, issued, on('TicketAdmitted', { ticketId: 'k1', admittedAt: at(9) }))).toEqual({
+      order: undefined,
+      tickets: new Map(),
+      reservation: undefined,
+    });
+  });
+
+  it('given an order, when earlier events are delivered again, then nothing changes', () => {
+    const rows = given(
+      placed,
+      initiated,
+      succeeded,
+      issued,
+      refundRequested('r2', 'duplicate-payment'),
+      refunded('r2'),
+    );
+    const snapshot = structuredClone(rows);
+    [placed, initiated, on('PaymentCancelled', payment), succeeded, issued, refunded('r2')].forEach((event, i) =>
+      applyOrderEvent(rows, event, BigInt(i + 1), at(30)),
+    );
+    applyOrderEvent(rows, refunded('r2'), 6n, at(30));
+    expect(rows).toEqual(snapshot);
+  });
+});
+
+describe('seat reservation rows', () => {
+  const lines = [
+    { ticketTypeId: 't1', quantity: 2 },
+    { ticketTypeId: 't2', quantity: 1 },
+  ];
+  const reserved = on('SeatsReserved', { lines, discountCodeId: 'd1', expiresAt: at(15) });
+  const released = on('SeatsReleased', { lines, discountCodeId: 'd1', reason: 'order-expired' });
+  const sold = (wasHeld: boolean) =>
+    on('SeatsSold', {
+      lines: lines.map((line) => ({ ...line, revenueCents: 1000 })),
+      discountCodeId: 'd1',
+      wasHeld,
+    });
+
+  it('given seats reserved, then the order holds them until the hold expires', () => {
+    expect(given(reserved).reservation).toEqual({
+      orderId,
+      catalogEventId,
+      lines,
+      discountCodeId: 'd1',
+      status: 'held',
+      expiresAt: at(15),
+      lastPosition: 1n,
+    });
+  });
+
+  it('follows the seats: held, sold; held, released, reserved again; released, sold late', () => {
+    expect(given(reserved, sold(true)).reservation).toMatchObject({ status: 'sold', lines, lastPosition: 2n });
+    expect(given(reserved, released).reservation?.status).toBe('released');
+    expect(
+      given(reserved, released, on('SeatsReserved', { lines: [lines[0]], discountCodeId: null, expiresAt: at(45) }))
+        .reservation,
+    ).toMatchObject({ status: 'held', lines: [lines[0]], discountCodeId: null, expiresAt: at(45), lastPosition: 3n });
+    expect(given(reserved, released, sold(false)).reservation?.status).toBe('sold');
+  });
+
+  it('given sold seats, when a release or reservation arrives, then they stay sold', () => {
+    expect(given(reserved, sold(true), released, reserved).reservation).toMatchObject({
+      status: 'sold',
+      lastPosition: 2n,
+    });
+  });
+
+  it('given a release or sale of seats never reserved, then no row', () => {
+    expect(given(released, sold(false)).reservation).toBeUndefined();
+  });
+});
