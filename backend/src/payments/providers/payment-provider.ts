@@ -79,6 +79,7 @@ export type RefundOutcome =
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Rejects with `PaymentProviderError` when the provider cannot be reached or refuses the payment. */
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Verifies and reads a notification or a signed return. Throws `InvalidNotificationError` for a bad
@@ -86,8 +87,15 @@ export interface PaymentProvider {
    */
   verifyNotification(request: IncomingProviderRequest): VerifiedPaymentNotification;
   readonly acknowledgement: NotificationAcknowledgement;
+  /**
+   * Answers a refusal or a lost connection as an outcome instead of rejecting, so the caller records
+   * what happened. Only `retry-later` is safe to repeat: no provider offers an idempotency key.
+   */
   refund(input: RefundInput): Promise<RefundOutcome>;
-  /** An authenticated status query, where the provider has one (MakeCommerce); null otherwise. */
+  /**
+   * An authenticated status query, where the provider has one (MakeCommerce); null otherwise. Rejects with
+   * `PaymentProviderError` when the provider cannot answer.
+   */
   fetchStatus(providerTransactionId: string): Promise<VerifiedPaymentNotification | null>;
 }
 
@@ -99,6 +107,20 @@ export class InvalidNotificationError extends Error {
   ) {
     super(`${provider} notification refused (${reason}): ${detail}`);
     this.name = 'InvalidNotificationError';
+  }
+}
+
+/**
+ * A provider could not be reached or answered outside its protocol while the shop was asking it for
+ * something (creating a payment, querying a status). The message never carries credentials.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly provider: PaymentProviderName,
+    detail: string,
+  ) {
+    super(`${provider}: ${detail}`);
+    this.name = 'PaymentProviderError';
   }
 }
 
