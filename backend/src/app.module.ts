@@ -9,6 +9,8 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OrderingModule } from './ordering/ordering.module';
+import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { ErrorFilter } from './shared/http/error.filter';
@@ -51,7 +53,9 @@ export class AppModule {
         MailModule.forRoot(config),
         HealthModule,
         IdentityModule,
+        SeatInventoryModule,
         CatalogModule,
+        OrderingModule,
         DashboardModule,
         NewsletterModule,
       ],

@@ -66,6 +66,14 @@ export class EnvironmentVariables {
   @Transform(({ value }) => toBoolean({ value }) ?? true)
   RUN_PROJECTIONS = true;
 
+  /**
+   * Process managers (ticket issuing, expiry, refunds, mails) and the hold sweeper. Run them in one
+   * process per shop: a second instance sets this to false.
+   */
+  @IsBoolean()
+  @Transform(({ value }) => toBoolean({ value }) ?? true)
+  RUN_PROCESS_MANAGERS = true;
+
   /** How long a query may wait for the reader's own write to be projected. */
   @IsInt()
   @Min(0)

@@ -25,6 +25,21 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'GET /api/v1/checkout/options',
+  'POST /api/v1/orders/guest/quote',
+  'POST /api/v1/orders/guest/create',
+  'POST /api/v1/orders/guest/search',
+  'POST /api/v1/orders/guest/{id}/lookup',
+  'POST /api/v1/orders/guest/{id}/payment/initiate',
+  'GET /api/v1/orders/guest/{id}/tickets.pdf',
+  'POST /api/payments/initiate',
+  'GET /api/payments/verify/{id}',
+  'GET /api/payments/notify/{provider}',
+  'POST /api/payments/notify/{provider}',
+  'GET /api/payments/return/{provider}',
+  'POST /api/payments/return/{provider}',
+  'GET /api/payments/sandbox/{token}',
+  'POST /api/payments/sandbox/{token}',
 ]);
 
 const NOT_SIGNED_IN = 'Reikia prisijungti';

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '@ticketshop/projections';
-import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { Injectable } from '@nestjs/common';
+import { SeatInventory } from '../../ordering/seat-inventory/seat-inventory';
 
 export interface SoldTickets {
   total: number;
@@ -8,21 +7,16 @@ export interface SoldTickets {
 }
 
 /**
- * How many tickets of an event were sold, as the catalog read model counts them. The rules that
- * depend on it (an event with sales is cancelled, not deleted; a quantity never drops below what is
- * sold) read it here, so the catalog never has to know how orders are kept.
+ * How many seats of an event are sold or held for unpaid orders, as the event's seat inventory counts
+ * them (its own stream, not a read model that may lag). The catalog's rules that depend on sales (an
+ * event with sales is cancelled, not deleted; a sold type is not removed) read it here.
  */
 @Injectable()
 export class TicketSales {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  constructor(private readonly inventory: SeatInventory) {}
 
   async soldOf(catalogEventId: string): Promise<SoldTickets> {
-    const rows = await this.database.db
-      .selectFrom('read_models.catalog_ticket_types')
-      .select(['id', 'quantity_sold'])
-      .where('catalog_event_id', '=', catalogEventId)
-      .execute();
-    const byTicketType = new Map(rows.map((row) => [row.id as string, Number(row.quantity_sold)]));
-    return { total: [...byTicketType.values()].reduce((sum, sold) => sum + sold, 0), byTicketType };
+    const { taken } = await this.inventory.state(catalogEventId);
+    return { total: [...taken.values()].reduce((sum, count) => sum + count, 0), byTicketType: taken };
   }
 }

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderLanguage } from '@ticketshop/projections';
+import { OrderStreams } from '../infrastructure/order-streams';
+import { orderNumberOf } from '../queries/order-number';
+import { ticketDocumentOf } from '../tickets/ticket-document';
+import { renderTicketsPdf } from '../tickets/ticket-pdf';
+
+export interface TicketsFile {
+  filename: string;
+  content: Buffer;
+}
+
+export const ticketsFilename = (orderId: string, language: OrderLanguage) =>
+  `${language === 'en' ? 'tickets' : 'bilietai'}-${orderNumberOf(orderId)}.pdf`;
+
+/** An order's tickets as one PDF, from its stream: only a paid order with issued tickets has one. */
+@Injectable()
+export class TicketsPdf {
+  constructor(private readonly orders: OrderStreams) {}
+
+  async render(orderId: string, language?: OrderLanguage): Promise<TicketsFile | undefined> {
+    const { state } = await this.orders.load(orderId);
+    if (state.status !== 'paid' || state.tickets === null) return undefined;
+    const chosen = language ?? state.order.language;
+    return {
+      filename: ticketsFilename(orderId, chosen),
+      content: await renderTicketsPdf(ticketDocumentOf(state.order, state.tickets, chosen)),
+    };
+  }
+}

@@ -1,0 +1,341 @@
+/**
+ * A guest order from placing it to its tickets being scanned. Payment notifications arrive more than
+ * once and out of order: each decision looks at what the order already knows, so a repeated or
+ * stale notification decides nothing. Pure: ids, codes and time come in with the command.
+ */
+import type { IssuedTicket, OrderEvent, OrderPlaced, PaymentProviderName, RefundReason } from '@ticketshop/projections';
+import type { Decider } from '../../shared/event-sourcing/decider';
+import { orderingErrors } from './ordering.errors';
+
+export interface ProviderPayment {
+  provider: PaymentProviderName;
+  providerTransactionId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export type NotifiedStatus = 'paid' | 'pending' | 'cancelled' | 'failed' | 'refunded';
+
+interface Refund {
+  payment: ProviderPayment;
+  reason: RefundReason;
+  state: 'requested' | 'refunded' | 'failed';
+  noticeSent: boolean;
+}
+
+export type OrderLifecycle = 'placed' | 'paying' | 'paid' | 'expired' | 'late-payment' | 'cancelled';
+
+export interface PlacedOrder {
+  status: OrderLifecycle;
+  order: OrderPlaced['data'];
+  /** The payment the order's seats were bought with. */
+  payment: ProviderPayment | null;
+  latePayment: ProviderPayment | null;
+  /** `provider:transaction:outcome` of every notification already acted on. */
+  seen: ReadonlySet<string>;
+  tickets: IssuedTicket[] | null;
+  admitted: ReadonlyMap<string, string>;
+  confirmationSent: boolean;
+  refunds: ReadonlyMap<string, Refund>;
+}
+
+export type OrderState = { status: 'none' } | PlacedOrder;
+
+export const initialOrderState: OrderState = { status: 'none' };
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: OrderPlaced['data'] }
+  | {
+      type: 'InitiatePayment';
+      data: {
+        orderId: string;
+        paymentId: string;
+        provider: PaymentProviderName;
+        providerTransactionId: string | null;
+        now: string;
+      };
+    }
+  | {
+      type: 'RecordPaymentNotification';
+      data: {
+        orderId: string;
+        notification: ProviderPayment & { status: NotifiedStatus };
+        /** Used if the notification turns out to need a refund. */
+        refundId: string;
+      };
+    }
+  | { type: 'ExpireOrder'; data: { orderId: string; now: string } }
+  | { type: 'ResolveLatePayment'; data: { orderId: string; seatsTaken: boolean; refundId: string } }
+  | { type: 'IssueTickets'; data: { orderId: string; tickets: IssuedTicket[] } }
+  | { type: 'RecordConfirmationSent'; data: { orderId: string } }
+  | {
+      type: 'RecordRefundOutcome';
+      data:
+        | { orderId: string; refundId: string; outcome: 'refunded'; providerRefundId: string | null }
+        | { orderId: string; refundId: string; outcome: 'failed' | 'manual'; error: string };
+    }
+  | { type: 'RecordRefundNoticeSent'; data: { orderId: string; refundId: string } }
+  | { type: 'AdmitTicket'; data: { orderId: string; ticketId: string; now: string } };
+
+const seenKey = (payment: ProviderPayment, outcome: string) =>
+  `${payment.provider}:${payment.providerTransactionId}:${outcome}`;
+
+const samePayment = (a: ProviderPayment | null, b: ProviderPayment) =>
+  a !== null && a.provider === b.provider && a.providerTransactionId === b.providerTransactionId;
+
+/** Whether the buyer may (still) start a payment: unpaid and within the hold. */
+export function isPayable(state: PlacedOrder, now: Date): boolean {
+  return (state.status === 'placed' || state.status === 'paying') && now.getTime() < Date.parse(state.order.expiresAt);
+}
+
+/** Tickets stop admitting once the payment that bought them is refunded. */
+export function isRefunded(state: PlacedOrder): boolean {
+  return [...state.refunds.values()].some(
+    (refund) =>
+      refund.state === 'refunded' &&
+      refund.reason !== 'duplicate-payment' &&
+      samePayment(state.payment, refund.payment),
+  );
+}
+
+export function seatCount(order: OrderPlaced['data']): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  if (command.type === 'PlaceOrder') {
+    return state.status === 'none' ? [{ type: 'OrderPlaced', data: command.data }] : [];
+  }
+  if (state.status === 'none') throw orderingErrors.orderNotFound();
+  const { orderId } = command.data;
+
+  switch (command.type) {
+    case 'InitiatePayment': {
+      if (!isPayable(state, new Date(command.data.now))) {
+        throw orderingErrors.notPayable(
+          state.status === 'placed' || state.status === 'paying' ? 'expired' : state.status,
+        );
+      }
+      const { paymentId, provider, providerTransactionId } = command.data;
+      return [
+        {
+          type: 'PaymentInitiated',
+          data: {
+            orderId,
+            paymentId,
+            provider,
+            amountCents: state.order.totalCents,
+            currency: state.order.currency,
+            providerTransactionId,
+          },
+        },
+      ];
+    }
+    case 'RecordPaymentNotification':
+      return decideNotification(state, command.data.notification, command.data.refundId);
+    case 'ExpireOrder':
+      if (state.status !== 'placed' && state.status !== 'paying') return [];
+      if (Date.parse(command.data.now) < Date.parse(state.order.expiresAt)) return [];
+      return [{ type: 'OrderExpired', data: { orderId } }];
+    case 'ResolveLatePayment': {
+      if (state.status !== 'late-payment' || !state.latePayment) return [];
+      if (command.data.seatsTaken) return [{ type: 'LatePaymentAccepted', data: { orderId } }];
+      return [
+        { type: 'LatePaymentRejected', data: { orderId, reason: 'seats-gone' } },
+        refundRequested(orderId, state.latePayment, command.data.refundId, 'seats-gone'),
+      ];
+    }
+    case 'IssueTickets':
+      if (state.status !== 'paid' || state.tickets !== null) return [];
+      if (command.data.tickets.length !== seatCount(state.order)) {
+        throw new Error(`Order ${orderId} needs ${seatCount(state.order)} tickets, got ${command.data.tickets.length}`);
+      }
+      return [{ type: 'TicketsIssued', data: { orderId, tickets: command.data.tickets } }];
+    case 'RecordConfirmationSent':
+      if (state.confirmationSent || state.tickets === null) return [];
+      return [{ type: 'OrderConfirmationSent', data: { orderId, email: state.order.buyer.email } }];
+    case 'RecordRefundOutcome': {
+      const refund = state.refunds.get(command.data.refundId);
+      if (!refund || refund.state !== 'requested') return [];
+      const { data } = command;
+      if (data.outcome === 'refunded') {
+        return [
+          {
+            type: 'PaymentRefunded',
+            data: { orderId, refundId: data.refundId, providerRefundId: data.providerRefundId },
+          },
+        ];
+      }
+      return [
+        {
+          type: 'PaymentRefundFailed',
+          data: { orderId, refundId: data.refundId, error: data.error, manual: data.outcome === 'manual' },
+        },
+      ];
+    }
+    case 'RecordRefundNoticeSent': {
+      const refund = state.refunds.get(command.data.refundId);
+      if (!refund || refund.noticeSent) return [];
+      return [
+        {
+          type: 'RefundNoticeSent',
+          data: { orderId, refundId: command.data.refundId, email: state.order.buyer.email },
+        },
+      ];
+    }
+    case 'AdmitTicket': {
+      const ticket = state.tickets?.find((candidate) => candidate.ticketId === command.data.ticketId);
+      if (!ticket) throw orderingErrors.ticketNotFound();
+      if (isRefunded(state)) throw orderingErrors.ticketRefunded();
+      const usedAt = state.admitted.get(ticket.ticketId);
+      if (usedAt) throw orderingErrors.ticketAlreadyUsed(usedAt);
+      return [{ type: 'TicketAdmitted', data: { orderId, ticketId: ticket.ticketId, admittedAt: command.data.now } }];
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+function refundRequested(
+  orderId: string,
+  payment: ProviderPayment,
+  refundId: string,
+  reason: RefundReason,
+): OrderEvent {
+  return { type: 'PaymentRefundRequested', data: { orderId, refundId, reason, ...payment } };
+}
+
+function decideNotification(
+  state: PlacedOrder,
+  notification: ProviderPayment & { status: NotifiedStatus },
+  refundId: string,
+): OrderEvent[] {
+  const { status, ...payment } = notification;
+  const { orderId } = state.order;
+  if (state.seen.has(seenKey(payment, status))) return [];
+  const unpaid = state.status === 'placed' || state.status === 'paying';
+
+  switch (status) {
+    case 'pending':
+      return [];
+    case 'failed':
+      return unpaid ? [{ type: 'PaymentFailed', data: { orderId, ...pick(payment), reason: 'declined' } }] : [];
+    case 'cancelled':
+      return unpaid ? [{ type: 'PaymentCancelled', data: { orderId, ...pick(payment) } }] : [];
+    case 'refunded': {
+      // The provider reports money returned (Paysera's status 5 after a refund made in its account).
+      const open = [...state.refunds.entries()].find(
+        ([, refund]) => refund.state !== 'refunded' && samePayment(refund.payment, payment),
+      );
+      return open ? [{ type: 'PaymentRefunded', data: { orderId, refundId: open[0], providerRefundId: null } }] : [];
+    }
+    case 'paid': {
+      if (samePayment(state.payment, payment) || samePayment(state.latePayment, payment)) return [];
+      if (payment.amountCents !== state.order.totalCents || payment.currency !== state.order.currency) {
+        return [{ type: 'PaymentAmountMismatched', data: { orderId, ...payment } }];
+      }
+      if (unpaid) return [{ type: 'PaymentSucceeded', data: { orderId, ...payment } }];
+      if (state.status === 'expired') return [{ type: 'LatePaymentReceived', data: { orderId, ...payment } }];
+      // Paid already (or a late payment is being settled): money for the same seats again goes back.
+      return [
+        { type: 'DuplicatePaymentReceived', data: { orderId, ...payment } },
+        refundRequested(orderId, payment, refundId, 'duplicate-payment'),
+      ];
+    }
+    default: {
+      const unknown: never = status;
+      return unknown;
+    }
+  }
+}
+
+const pick = ({ provider, providerTransactionId }: ProviderPayment) => ({ provider, providerTransactionId });
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  if (event.type === 'OrderPlaced') {
+    return {
+      status: 'placed',
+      order: event.data,
+      payment: null,
+      latePayment: null,
+      seen: new Set(),
+      tickets: null,
+      admitted: new Map(),
+      confirmationSent: false,
+      refunds: new Map(),
+    };
+  }
+  if (state.status === 'none') return state;
+  const see = (payment: ProviderPayment, outcome: string) => new Set([...state.seen, seenKey(payment, outcome)]);
+  const withRefund = (refundId: string, change: Partial<Refund>) => {
+    const refund = state.refunds.get(refundId);
+    return refund ? new Map([...state.refunds, [refundId, { ...refund, ...change }]]) : state.refunds;
+  };
+  switch (event.type) {
+    case 'PaymentInitiated':
+      return { ...state, status: state.status === 'placed' ? 'paying' : state.status };
+    case 'PaymentSucceeded': {
+      const { orderId: _orderId, ...payment } = event.data;
+      return { ...state, status: 'paid', payment, seen: see(payment, 'paid') };
+    }
+    case 'PaymentFailed':
+    case 'PaymentCancelled': {
+      const outcome = event.type === 'PaymentFailed' ? 'failed' : 'cancelled';
+      const { providerTransactionId, provider } = event.data;
+      const seen =
+        providerTransactionId === null
+          ? state.seen
+          : see({ provider, providerTransactionId, amountCents: 0, currency: '' }, outcome);
+      return { ...state, status: 'placed', seen };
+    }
+    case 'PaymentAmountMismatched': {
+      const { orderId: _orderId, ...payment } = event.data;
+      return { ...state, seen: see(payment, 'paid') };
+    }
+    case 'OrderExpired':
+      return { ...state, status: 'expired' };
+    case 'LatePaymentReceived': {
+      const { orderId: _orderId, ...payment } = event.data;
+      return { ...state, status: 'late-payment', latePayment: payment, seen: see(payment, 'paid') };
+    }
+    case 'LatePaymentAccepted':
+      return { ...state, status: 'paid', payment: state.latePayment };
+    case 'LatePaymentRejected':
+      return { ...state, status: 'cancelled' };
+    case 'DuplicatePaymentReceived': {
+      const { orderId: _orderId, ...payment } = event.data;
+      return { ...state, seen: see(payment, 'paid') };
+    }
+    case 'PaymentRefundRequested': {
+      const { orderId: _orderId, refundId, reason, ...payment } = event.data;
+      return {
+        ...state,
+        refunds: new Map([...state.refunds, [refundId, { payment, reason, state: 'requested', noticeSent: false }]]),
+      };
+    }
+    case 'PaymentRefunded':
+      return { ...state, refunds: withRefund(event.data.refundId, { state: 'refunded' }) };
+    case 'PaymentRefundFailed':
+      return { ...state, refunds: withRefund(event.data.refundId, { state: 'failed' }) };
+    case 'TicketsIssued':
+      return { ...state, tickets: event.data.tickets };
+    case 'OrderConfirmationSent':
+      return { ...state, confirmationSent: true };
+    case 'RefundNoticeSent':
+      return { ...state, refunds: withRefund(event.data.refundId, { noticeSent: true }) };
+    case 'TicketAdmitted':
+      return { ...state, admitted: new Map([...state.admitted, [event.data.ticketId, event.data.admittedAt]]) };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  decide,
+  evolve,
+  initialState: initialOrderState,
+};

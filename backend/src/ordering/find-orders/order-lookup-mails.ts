@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { MailDelivery } from '../../mail/mail-delivery';
+import type { OrderLanguage } from '@ticketshop/projections';
+import { OrderLinks } from '../infrastructure/order-links';
+import { orderLookupMail } from '../mails/order-mails';
+import { GuestOrdersQueries } from '../queries/guest-orders.queries';
+import { orderNumberOf } from '../queries/order-number';
+
+/**
+ * Looking orders up by e-mail alone sends them to that mailbox: only its owner sees them, and the web
+ * answer is the same whether the address bought anything or not.
+ */
+@Injectable()
+export class OrderLookupMails {
+  constructor(
+    private readonly queries: GuestOrdersQueries,
+    private readonly links: OrderLinks,
+    private readonly delivery: MailDelivery,
+  ) {}
+
+  async send(email: string, language: OrderLanguage): Promise<void> {
+    const orders = await this.queries.listForBuyer(email);
+    const mail = orderLookupMail({
+      language,
+      email,
+      orders: orders.map((view) => ({
+        number: orderNumberOf(view.order.orderId),
+        eventName: view.order.event.name[language],
+        startsAt: view.order.event.startsAt,
+        status: view.status,
+        totalCents: view.order.totalCents,
+        currency: view.order.currency,
+      })),
+      link: this.links.lookupLink(email),
+    });
+    this.delivery.deliver({ ...mail, to: email }, { purpose: 'order-lookup' });
+  }
+}

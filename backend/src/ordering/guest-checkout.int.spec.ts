@@ -1,0 +1,259 @@
+import request from 'supertest';
+import type { Database, EventStore } from '@ticketshop/projections';
+import { orderStreamId, seatInventoryStreamId } from '@ticketshop/projections';
+import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
+import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ReservationSweeper } from './process/reservation-sweeper';
+import { buyer, eventOnSale, payInSandbox, settle } from './testing/checkout-fixtures';
+
+describe('guest checkout', () => {
+  let shop: TestApp;
+  let smtp: SmtpTestServer;
+  const api = () => request(shop.app.getHttpServer());
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    shop = await createTestApp({
+      SMTP_HOST: smtp.host,
+      SMTP_PORT: String(smtp.port),
+      ORDER_SWEEP_INTERVAL_MS: '600000',
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await smtp.close();
+  });
+
+  function placeOrder(tickets: { id: string; quantity: number; price?: number }[], email?: string, key?: string) {
+    const call = api().post('/api/v1/orders/guest/create');
+    if (key) call.set('Idempotency-Key', key);
+    return call.send({ ...buyer(email), tickets });
+  }
+
+  async function startPayment(orderId: string, email = 'ona@example.com') {
+    const started = await api()
+      .post(`/api/v1/orders/guest/${orderId}/payment/initiate`)
+      .send({ email, payment_method: 'sandbox', return_url: `/payment/success?order_id=${orderId}` })
+      .expect(200);
+    return started.body.payment_url as string;
+  }
+
+  it('sells tickets end to end: quote, order, sandbox payment, paid order, PDF, confirmation mail, lookup', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [
+      { priceCents: 2500, quantity: 50, name: { lt: 'Parteris', en: 'Stalls' } },
+      { priceCents: 1550, quantity: 50, name: { lt: 'Balkonas', en: 'Balcony' } },
+    ]);
+    const [stalls, balcony] = ticketTypeIds as [string, string];
+    const quote = await api()
+      .post('/api/v1/orders/guest/quote')
+      .send({
+        tickets: [
+          { id: stalls, quantity: 2 },
+          { id: balcony, quantity: 1 },
+        ],
+      })
+      .expect(200);
+    expect(quote.body).toMatchObject({ subtotal: 65.5, discount: 0, fee: 0, amount: 65.5, currency: 'EUR' });
+
+    const created = await placeOrder([
+      { id: stalls, quantity: 2, price: 25 },
+      { id: balcony, quantity: 1, price: 15.5 },
+    ]).expect(201);
+    const order = created.body.order;
+    expect(order).toMatchObject({ status: 'initializing', amount: 65.5, tickets_count: 3, can_continue_payment: true });
+    expect(order.number).toBe(order.identifier.slice(-8).toUpperCase());
+
+    const landed = await payInSandbox(shop.app, await startPayment(order.identifier));
+    expect(landed).toBe(`/payment/success?order_id=${order.identifier}`);
+    await settle(shop.app);
+
+    const verified = await api().get(`/api/payments/verify/${order.identifier}?email=ONA@example.com`).expect(200);
+    expect(verified.body.order).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    const pdf = await api().get(verified.body.order.tickets_pdf_url).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const mail = await smtp.waitForMail((m) => m.to.includes('ona@example.com') && /\.pdf/.test(JSON.stringify(m)));
+    expect(mail.subject).toContain(order.number);
+
+    const byNumber = await api()
+      .post(`/api/v1/orders/guest/${order.number}/lookup`)
+      .send({ email: 'ona@example.com' })
+      .expect(200);
+    expect(byNumber.body.order.identifier).toBe(order.identifier);
+    const wrongEmail = await api()
+      .post(`/api/v1/orders/guest/${order.number}/lookup`)
+      .send({ email: 'kitas@example.com' })
+      .expect(404);
+    expect(wrongEmail.body.message).toBe('Užsakymas nerastas arba neteisingas el. pašto adresas');
+
+    const sold = await shop.app
+      .get<Database>(DATABASE)
+      .db.selectFrom('read_models.catalog_ticket_types')
+      .select(['id', 'quantity_sold', 'quantity_held'])
+      .where('id', 'in', [stalls, balcony])
+      .execute();
+    expect(
+      Object.fromEntries(sold.map((row) => [row.id, [Number(row.quantity_sold), Number(row.quantity_held)]])),
+    ).toEqual({
+      [stalls]: [2, 0],
+      [balcony]: [1, 0],
+    });
+  });
+
+  it('never sells more than the quantity, whatever hundreds of buyers do at once', async () => {
+    const { catalogEventId, ticketTypeIds } = await eventOnSale(shop.app, [
+      { priceCents: 1000, quantity: 25, maxPerOrder: 4 },
+    ]);
+    const [ticketTypeId] = ticketTypeIds as [string];
+    const attempts = Array.from({ length: 300 }, (_, index) => ({
+      quantity: (index % 3) + 1,
+      key: `rush-key-${index}`,
+    }));
+    const answers = await Promise.all(
+      attempts.map(({ quantity, key }, index) =>
+        placeOrder([{ id: ticketTypeId, quantity }], `buyer${index}@example.com`, key).then((response) => ({
+          response,
+          quantity,
+          index,
+        })),
+      ),
+    );
+    const accepted = answers.filter(({ response }) => response.status === 201);
+    const refused = answers.filter(({ response }) => response.status === 409);
+    expect(
+      answers
+        .filter(({ response }) => ![201, 409].includes(response.status))
+        .map(({ response }) => `${response.status} ${JSON.stringify(response.body)}`),
+    ).toEqual([]);
+    const seats = accepted.reduce((sum, { quantity }) => sum + quantity, 0);
+    expect(seats).toBeLessThanOrEqual(25);
+    expect(seats).toBeGreaterThanOrEqual(23);
+    expect(refused[0]!.response.body.code).toBe('seats.not-enough');
+
+    // Retries with the same keys hold nothing new.
+    const retried = await Promise.all(
+      accepted.map(({ quantity, index }) =>
+        placeOrder([{ id: ticketTypeId, quantity }], `buyer${index}@example.com`, `rush-key-${index}`),
+      ),
+    );
+    expect(retried.map((response) => response.status)).toEqual(accepted.map(() => 201));
+    expect(retried.map((response) => response.body.order.identifier)).toEqual(
+      accepted.map(({ response }) => response.body.order.identifier),
+    );
+    const store = shop.app.get<EventStore>(EVENT_STORE);
+    const reservations = (await store.readStream(seatInventoryStreamId(catalogEventId))).filter(
+      (e) => e.type === 'SeatsReserved',
+    );
+    expect(reservations).toHaveLength(accepted.length);
+    await settle(shop.app);
+    const row = await shop.app
+      .get<Database>(DATABASE)
+      .db.selectFrom('read_models.catalog_ticket_types')
+      .select(['quantity_held'])
+      .where('id', '=', ticketTypeId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.quantity_held)).toBe(seats);
+  });
+
+  it('refuses tampered prices, bad quantities and unknown tickets, and records nothing', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 2000, quantity: 10, maxPerOrder: 4 }]);
+    const [id] = ticketTypeIds as [string];
+    const tampered = await placeOrder([{ id, quantity: 1, price: 0.01 }]).expect(409);
+    expect(tampered.body.code).toBe('order.price-changed');
+    await placeOrder([{ id, quantity: 5 }]).expect(400);
+    await placeOrder([{ id, quantity: 0 }]).expect(400);
+    await placeOrder([{ id, quantity: -1 }]).expect(400);
+    await placeOrder([{ id, quantity: 1.5 }]).expect(400);
+    await placeOrder([{ id: '00000000-0000-4000-8000-000000000000', quantity: 1 }]).expect(400);
+    const missing = await api()
+      .post('/api/v1/orders/guest/create')
+      .send({ tickets: [{ id, quantity: 1 }] })
+      .expect(400);
+    expect(missing.body.errors.map((error: { message: string }) => error.message)).toEqual(
+      expect.arrayContaining(['Įveskite vardą', 'Įveskite pavardę', 'Įveskite el. paštą', 'Įveskite telefono numerį']),
+    );
+    const english = await api()
+      .post('/api/v1/orders/guest/create')
+      .set('Accept-Language', 'en')
+      .send({ ...buyer('not-an-address'), tickets: [{ id, quantity: 1 }] })
+      .expect(400);
+    expect(english.body.errors[0].message).toBe('Enter a valid email address');
+  });
+
+  it('checks notifications: a forged one changes nothing, a replayed one is answered and ignored', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 10 }]);
+    const order = (await placeOrder([{ id: ticketTypeIds[0]!, quantity: 1 }]).expect(201)).body.order;
+    const forgedJson = JSON.stringify({
+      orderId: order.identifier,
+      transactionId: 'x',
+      status: 'paid',
+      amount: 1000,
+      currency: 'EUR',
+    });
+    await api()
+      .post('/api/payments/notify/sandbox')
+      .send({ json: forgedJson, mac: 'AB'.repeat(32) })
+      .expect(400);
+    const store = shop.app.get<EventStore>(EVENT_STORE);
+    expect((await store.readStream(orderStreamId(order.identifier))).map((e) => e.type)).toEqual(['OrderPlaced']);
+
+    await payInSandbox(shop.app, await startPayment(order.identifier));
+    const before = (await store.readStream(orderStreamId(order.identifier))).length;
+    // The sandbox's return carried the signed message: the browser hitting it again is a replay.
+    await settle(shop.app);
+    const types = (await store.readStream(orderStreamId(order.identifier))).map((e) => e.type);
+    expect(types.filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
+    expect(types.length).toBeGreaterThanOrEqual(before);
+  });
+
+  it('expires an unpaid order after the hold and returns its seats; a late payment keeps them if still free', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 2, maxPerOrder: 2 }]);
+    const [id] = ticketTypeIds as [string];
+    const order = (await placeOrder([{ id, quantity: 2 }]).expect(201)).body.order;
+    const paymentUrl = await startPayment(order.identifier);
+    await placeOrder([{ id, quantity: 1 }], 'kitas@example.com').expect(409);
+
+    await settle(shop.app);
+    await shop.app.get(ReservationSweeper).sweep(new Date(Date.now() + 16 * 60_000));
+    await settle(shop.app);
+    const expired = await api()
+      .post(`/api/v1/orders/guest/${order.number}/lookup`)
+      .send({ email: 'ona@example.com' })
+      .expect(200);
+    expect(expired.body.order).toMatchObject({ status: 'expired', can_continue_payment: false });
+    await api()
+      .post(`/api/v1/orders/guest/${order.identifier}/payment/initiate`)
+      .send({ email: 'ona@example.com' })
+      .expect(409);
+
+    await payInSandbox(shop.app, paymentUrl);
+    await settle(shop.app);
+    const late = await api()
+      .post(`/api/v1/orders/guest/${order.number}/lookup`)
+      .send({ email: 'ona@example.com' })
+      .expect(200);
+    expect(late.body.order).toMatchObject({ status: 'completed', payment_status: 'paid' });
+  });
+
+  it('refunds a late payment whose seats were sold meanwhile, and tells the buyer', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 1, maxPerOrder: 1 }]);
+    const [id] = ticketTypeIds as [string];
+    const order = (await placeOrder([{ id, quantity: 1 }], 'velus@example.com').expect(201)).body.order;
+    const paymentUrl = await startPayment(order.identifier, 'velus@example.com');
+    await settle(shop.app);
+    await shop.app.get(ReservationSweeper).sweep(new Date(Date.now() + 16 * 60_000));
+    await settle(shop.app);
+    await placeOrder([{ id, quantity: 1 }], 'greitas@example.com').expect(201);
+
+    await payInSandbox(shop.app, paymentUrl);
+    await settle(shop.app);
+    const late = await api()
+      .post(`/api/v1/orders/guest/${order.number}/lookup`)
+      .send({ email: 'velus@example.com' })
+      .expect(200);
+    expect(late.body.order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    await smtp.waitForMail((m) => m.to.includes('velus@example.com'));
+  });
+});

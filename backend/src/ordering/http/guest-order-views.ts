@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderPlaced } from '@ticketshop/projections';
+import { OrderLinks } from '../infrastructure/order-links';
+import { toGuestOrder, type GuestOrderResponse, type OrderView } from '../queries/guest-order.response';
+import { GuestOrdersQueries } from '../queries/guest-orders.queries';
+
+/** Orders as buyers see them: the read model, with a fresh signed link to the tickets. */
+@Injectable()
+export class GuestOrderViews {
+  constructor(
+    private readonly queries: GuestOrdersQueries,
+    private readonly links: OrderLinks,
+  ) {}
+
+  present(view: OrderView, now = new Date()): GuestOrderResponse {
+    return toGuestOrder(view, now, (orderId) => this.links.ticketsPdfPath(orderId, now));
+  }
+
+  /** Just placed: answered from the decided event, before the read model has it. */
+  ofPlaced(order: OrderPlaced['data'], now = new Date()): GuestOrderResponse {
+    return this.present(
+      {
+        order,
+        status: 'initializing',
+        paymentStatus: 'pending',
+        createdAt: now.toISOString(),
+        paidAt: null,
+        ticketsIssued: false,
+      },
+      now,
+    );
+  }
+
+  async findForBuyer(reference: string, email: string): Promise<GuestOrderResponse | undefined> {
+    const view = await this.queries.findForBuyer(reference, email);
+    return view && this.present(view);
+  }
+
+  async listForBuyer(email: string): Promise<GuestOrderResponse[]> {
+    return (await this.queries.listForBuyer(email)).map((view) => this.present(view));
+  }
+}

@@ -1,0 +1,182 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@ticketshop/projections';
+import { apply, trimmed } from '../../shared/http/field-rules';
+import { says } from '../../shared/http/validation-messages';
+
+const checkoutEmail = () => [
+  Transform(trimmed),
+  IsEmail({}, says('Įveskite teisingą el. pašto adresą', 'Enter a valid email address')),
+  MaxLength(254, says('Įveskite teisingą el. pašto adresą', 'Enter a valid email address')),
+  IsNotEmpty(says('Įveskite el. paštą', 'Enter your email')),
+  IsString(says('Įveskite el. paštą', 'Enter your email')),
+];
+
+export class TicketLineRequest {
+  @ApiProperty({ format: 'uuid', description: 'Ticket type id' })
+  @IsString(says('Nurodykite bilietų tipą', 'Choose a ticket type'))
+  @MaxLength(64, says('Nurodykite bilietų tipą', 'Choose a ticket type'))
+  id!: string;
+
+  @ApiProperty({ minimum: 0, maximum: 100 })
+  @IsInt(says('Kiekis turi būti sveikasis skaičius', 'The quantity must be a whole number'))
+  @Min(0, says('Kiekis negali būti neigiamas', 'The quantity cannot be negative'))
+  @Max(100, says('Per didelis kiekis', 'The quantity is too large'))
+  quantity!: number;
+
+  @ApiPropertyOptional({ description: 'The unit price the buyer saw; checked, never trusted', example: 25 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, says('Neteisinga kaina', 'Invalid price'))
+  @Min(0, says('Neteisinga kaina', 'Invalid price'))
+  @Max(1_000_000, says('Neteisinga kaina', 'Invalid price'))
+  price?: number;
+}
+
+const ticketsRules = () => [
+  IsArray(says('Pasirinkite bilietus', 'Select tickets')),
+  ArrayMinSize(1, says('Pasirinkite bent vieną bilietą', 'Select at least one ticket')),
+  ArrayMaxSize(20, says('Per daug bilietų tipų', 'Too many ticket types')),
+  ValidateNested({ each: true }),
+  Type(() => TicketLineRequest),
+];
+
+const discountCodeRules = () => [
+  IsOptional(),
+  Transform(trimmed),
+  IsString(says('Nuolaidos kodas negalioja', 'The discount code is not valid')),
+  MaxLength(64, says('Nuolaidos kodas negalioja', 'The discount code is not valid')),
+];
+
+export class QuoteRequest {
+  @ApiProperty({ type: [TicketLineRequest] })
+  @apply(ticketsRules())
+  tickets!: TicketLineRequest[];
+
+  @ApiPropertyOptional({ example: 'VASARA10' })
+  @apply(discountCodeRules())
+  discount_code?: string;
+}
+
+export class CreateGuestOrderRequest {
+  @ApiProperty({ example: 'ona@example.com' })
+  @apply(checkoutEmail())
+  guest_email!: string;
+
+  @ApiProperty({ example: 'Ona' })
+  @Transform(trimmed)
+  @IsString(says('Įveskite vardą', 'Enter your first name'))
+  @IsNotEmpty(says('Įveskite vardą', 'Enter your first name'))
+  @MaxLength(100, says('Vardas per ilgas', 'The first name is too long'))
+  guest_first_name!: string;
+
+  @ApiProperty({ example: 'Onaitė' })
+  @Transform(trimmed)
+  @IsString(says('Įveskite pavardę', 'Enter your last name'))
+  @IsNotEmpty(says('Įveskite pavardę', 'Enter your last name'))
+  @MaxLength(100, says('Pavardė per ilga', 'The last name is too long'))
+  guest_last_name!: string;
+
+  @ApiProperty({ example: '+37060000000' })
+  @Transform(trimmed)
+  @IsString(says('Įveskite telefono numerį', 'Enter your phone number'))
+  @IsNotEmpty(says('Įveskite telefono numerį', 'Enter your phone number'))
+  @Matches(/^\+?[0-9 ()-]{6,20}$/, says('Įveskite teisingą telefono numerį', 'Enter a valid phone number'))
+  guest_phone!: string;
+
+  @ApiProperty({ type: [TicketLineRequest] })
+  @apply(ticketsRules())
+  tickets!: TicketLineRequest[];
+
+  @ApiPropertyOptional({ example: 'VASARA10' })
+  @apply(discountCodeRules())
+  discount_code?: string;
+}
+
+export class OrderEmailRequest {
+  @ApiProperty({ example: 'ona@example.com' })
+  @apply(checkoutEmail())
+  email!: string;
+}
+
+export class SearchOrdersRequest extends OrderEmailRequest {
+  @ApiPropertyOptional({ description: 'From the link mailed by an earlier search' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  token?: string;
+}
+
+const methodRule = () => [
+  IsOptional(),
+  IsIn(PAYMENT_PROVIDERS, says('Šis mokėjimo būdas negalimas', 'This payment method is not available')),
+];
+
+export class InitiateGuestPaymentRequest extends OrderEmailRequest {
+  @ApiPropertyOptional({ description: 'A page of this shop to return to after paying' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  return_url?: string;
+
+  @ApiPropertyOptional({ description: 'A page of this shop to return to after cancelling' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  cancel_url?: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDERS })
+  @apply(methodRule())
+  payment_method?: PaymentProviderName;
+}
+
+export class InitiatePaymentRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsString(says('Nurodykite užsakymą', 'Name the order'))
+  @MaxLength(64)
+  orderId!: string;
+
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDERS })
+  @apply(methodRule())
+  paymentMethod?: PaymentProviderName;
+}
+
+export class VerifyPaymentQuery {
+  @ApiPropertyOptional({ example: 'ona@example.com' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(254)
+  email?: string;
+}
+
+export class TicketsPdfQuery {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(1000)
+  token!: string;
+}
+
+export class VerifyTicketRequest {
+  @ApiProperty({ example: '7KQ2-M9XD-4HTP-C3RW' })
+  @IsString(says('Įveskite bilieto kodą', 'Enter the ticket code'))
+  @IsNotEmpty(says('Įveskite bilieto kodą', 'Enter the ticket code'))
+  @MaxLength(64, says('Nežinomas bilietas', 'Unknown ticket'))
+  ticketCode!: string;
+}

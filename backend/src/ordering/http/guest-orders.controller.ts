@@ -1,0 +1,226 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { v5 as uuidv5, v4 as uuidv4 } from 'uuid';
+import { normalizeEmail } from '@ticketshop/projections';
+import { Public } from '../../identity/auth/access-decorators';
+import { isUuid } from '../../catalog/queries/catalog-rows';
+import { clientAddressOf } from '../../identity/http/request-context';
+import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
+import { languageOf } from '../../shared/http/request-language';
+import { orderingErrors } from '../domain/ordering.errors';
+import { InitiatePayment } from '../initiate-payment/initiate-payment';
+import { OrderLinks } from '../infrastructure/order-links';
+import { LookupThrottle } from '../infrastructure/lookup-throttle';
+import { PlaceGuestOrderCommand } from '../place-order/place-order.command';
+import {
+  GuestOrderEnvelope,
+  GuestOrdersEnvelope,
+  OrderSearchSentResponse,
+  PaymentStartedResponse,
+  QuoteResponse,
+} from '../queries/guest-order.response';
+import { GuestOrderViews } from './guest-order-views';
+import { OrderLookupMails } from '../find-orders/order-lookup-mails';
+import { Quotes } from '../quote/quotes';
+import { TicketsPdf } from '../deliver-tickets/tickets-pdf';
+import {
+  CreateGuestOrderRequest,
+  InitiateGuestPaymentRequest,
+  OrderEmailRequest,
+  QuoteRequest,
+  SearchOrdersRequest,
+  TicketsPdfQuery,
+} from './guest-order.requests';
+import { sameSitePath } from './same-site-path';
+
+/** Order ids are derived from the client's idempotency key and the buyer's address. */
+const ORDER_ID_NAMESPACE = '5b0c7a3e-2d7e-4f4b-9a55-0f8f2d3c6a71';
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+export const LOOKUP_NOT_FOUND = {
+  lt: 'Užsakymas nerastas arba neteisingas el. pašto adresas',
+  en: 'Order not found or incorrect email address',
+};
+
+@ApiTags('orders')
+@Public()
+@Controller('v1/orders/guest')
+export class GuestOrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly quotes: Quotes,
+    private readonly views: GuestOrderViews,
+    private readonly payments: InitiatePayment,
+    private readonly throttle: LookupThrottle,
+    private readonly links: OrderLinks,
+    private readonly lookupMails: OrderLookupMails,
+    private readonly pdf: TicketsPdf,
+  ) {}
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOkResponse({ type: QuoteResponse })
+  quote(@Body() body: QuoteRequest): Promise<QuoteResponse> {
+    return this.quotes.quote(
+      body.tickets.map((ticket) => ({ ticketTypeId: ticket.id, quantity: ticket.quantity })),
+      body.discount_code ?? null,
+      new Date(),
+    );
+  }
+
+  @Post('create')
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A retry with the same key answers the same order',
+  })
+  @ApiCreatedResponse({ type: GuestOrderEnvelope })
+  async create(@Body() body: CreateGuestOrderRequest, @Req() request: Request): Promise<GuestOrderEnvelope> {
+    const key = request.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, {
+        lt: 'Netinkamas Idempotency-Key',
+        en: 'Invalid Idempotency-Key',
+      });
+    }
+    const orderId = key ? uuidv5(`${key}:${normalizeEmail(body.guest_email)}`, ORDER_ID_NAMESPACE) : uuidv4();
+    const metadata = commandMetadata({ kind: 'system', name: 'guest-checkout' });
+    const placed = await this.commands.execute(
+      new PlaceGuestOrderCommand(
+        orderId,
+        {
+          email: body.guest_email,
+          firstName: body.guest_first_name,
+          lastName: body.guest_last_name,
+          phone: body.guest_phone,
+        },
+        languageOf(request),
+        body.tickets.map((ticket) => ({
+          ticketTypeId: ticket.id,
+          quantity: ticket.quantity,
+          ...(ticket.price === undefined ? {} : { price: ticket.price }),
+        })),
+        body.discount_code ?? null,
+        metadata,
+      ),
+    );
+    return { order: await this.views.ofPlaced(placed.order) };
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GuestOrdersEnvelope, description: 'With the mailed token: the orders' })
+  @ApiAcceptedResponse({ type: OrderSearchSentResponse, description: 'Without: the list is mailed' })
+  async search(
+    @Body() body: SearchOrdersRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<GuestOrdersEnvelope | OrderSearchSentResponse> {
+    if (body.token !== undefined) {
+      if (this.links.verify('lookup', body.token) !== normalizeEmail(body.email)) {
+        throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, {
+          lt: 'Nuoroda nebegalioja. Ieškokite užsakymų iš naujo.',
+          en: 'The link has expired. Please search for your orders again.',
+        });
+      }
+      return { orders: await this.views.listForBuyer(body.email) };
+    }
+    await this.throttle.search(clientAddressOf(request), body.email);
+    await this.lookupMails.send(body.email, languageOf(request));
+    response.status(202);
+    // The same answer for every address: it never tells whether someone has bought here.
+    return {
+      sent: true,
+      message:
+        languageOf(request) === 'en'
+          ? 'If this address has orders, we have sent their list to it. Check your mailbox.'
+          : 'Jei šiuo adresu yra užsakymų, išsiuntėme jų sąrašą. Patikrinkite el. paštą.',
+    };
+  }
+
+  @Post(':id/lookup')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GuestOrderEnvelope })
+  async lookup(
+    @Param('id') id: string,
+    @Body() body: OrderEmailRequest,
+    @Req() request: Request,
+  ): Promise<GuestOrderEnvelope> {
+    await this.throttle.lookup(clientAddressOf(request), id);
+    const order = await this.views.findForBuyer(id, body.email);
+    if (!order) throw localizedNotFound(LOOKUP_NOT_FOUND);
+    return { order };
+  }
+
+  @Post(':id/payment/initiate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentStartedResponse })
+  async initiatePayment(
+    @Param('id') id: string,
+    @Body() body: InitiateGuestPaymentRequest,
+    @Req() request: Request,
+  ): Promise<PaymentStartedResponse> {
+    await this.throttle.lookup(clientAddressOf(request), id);
+    // Right after placing, the read model may not have the order yet; its id alone needs no lookup.
+    const orderId = isUuid(id) ? id.toLowerCase() : (await this.views.findForBuyer(id, body.email))?.identifier;
+    if (!orderId) throw orderingErrors.orderNotFound();
+    const started = await this.payments.execute(
+      {
+        orderId,
+        email: body.email,
+        ...(body.payment_method ? { provider: body.payment_method } : {}),
+        returnPath: sameSitePath(body.return_url, request, 'return_url'),
+        cancelPath: sameSitePath(body.cancel_url, request, 'cancel_url'),
+        customerIp: clientAddressOf(request),
+      },
+      commandMetadata({ kind: 'system', name: 'guest-checkout' }),
+    );
+    return { payment_url: started.paymentUrl, payment_method: started.provider };
+  }
+
+  @Get(':id/tickets.pdf')
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'private, no-store')
+  async ticketsPdf(
+    @Param('id') id: string,
+    @Query() query: TicketsPdfQuery,
+    @Req() request: Request,
+  ): Promise<StreamableFile> {
+    if (this.links.verify('tickets', query.token) !== id) {
+      throw new LocalizedHttpException(HttpStatus.FORBIDDEN, {
+        lt: 'Nuoroda į bilietus nebegalioja. Atsisiųskite bilietus iš užsakymo paieškos.',
+        en: 'The tickets link has expired. Download the tickets from the order lookup.',
+      });
+    }
+    const file = await this.pdf.render(id, languageOf(request));
+    if (!file) throw localizedNotFound(LOOKUP_NOT_FOUND);
+    return new StreamableFile(file.content, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${file.filename}"`,
+      length: file.content.length,
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, RequireRoles } from '../../identity/auth/access-decorators';
+import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { languageOf } from '../../shared/http/request-language';
+import { ScanTicket, type ScanResult } from '../scan-ticket/scan-ticket';
+import { VerifyTicketRequest } from './guest-order.requests';
+
+class LocalizedTextResponse {
+  @ApiProperty() lt!: string;
+  @ApiProperty() en!: string;
+}
+
+class ScannedTicketDetails {
+  @ApiProperty() code!: string;
+  @ApiProperty({ type: LocalizedTextResponse }) event_name!: LocalizedTextResponse;
+  @ApiProperty({ format: 'date-time' }) starts_at!: string;
+  @ApiProperty({ type: LocalizedTextResponse }) ticket_type!: LocalizedTextResponse;
+  @ApiProperty() holder!: string;
+  @ApiProperty() order_number!: string;
+}
+
+export class ScanResponse {
+  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'unknown'] }) result!: ScanResult;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: ScannedTicketDetails, nullable: true }) ticket!: ScannedTicketDetails | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) used_at!: string | null;
+}
+
+const MESSAGES: Record<ScanResult, { lt: string; en: string }> = {
+  valid: { lt: 'Bilietas galioja — įleisti', en: 'Valid ticket — admit' },
+  already_used: { lt: 'Bilietas jau panaudotas', en: 'The ticket has already been used' },
+  refunded: { lt: 'Už bilietą grąžinti pinigai — neįleisti', en: 'The ticket was refunded — do not admit' },
+  unknown: { lt: 'Nežinomas bilietas', en: 'Unknown ticket' },
+};
+
+/** Door staff: admins and organizers. A scan's verdict is an answer, never an HTTP error. */
+@ApiTags('admin: scanner')
+@Controller('scanner')
+export class ScannerController {
+  constructor(private readonly scanner: ScanTicket) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @RequireRoles('admin', 'super_admin', 'organizer')
+  @ApiOkResponse({ type: ScanResponse })
+  async verify(
+    @Body() body: VerifyTicketRequest,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
+  ): Promise<ScanResponse> {
+    const scanned = await this.scanner.scan(body.ticketCode, actorOf(user));
+    return {
+      result: scanned.result,
+      message: MESSAGES[scanned.result][languageOf(request)],
+      ticket: scanned.ticket,
+      used_at: scanned.usedAt,
+    };
+  }
+}

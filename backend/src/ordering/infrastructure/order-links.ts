@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { normalizeEmail } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { resolveJwtSecret } from '../../identity/infrastructure/jwt-secret';
+import { publicUrl } from '../../mail/public-url';
+
+type Purpose = 'tickets' | 'lookup';
+
+const TICKETS_LINK_SECONDS = 60 * 60;
+const LOOKUP_LINK_SECONDS = 60 * 60;
+
+/**
+ * Short-lived signed links: the tickets PDF of an order, and the list of a buyer's orders mailed to
+ * their address. Stateless (HMAC with a key of their own, derived from the shop's secret), so a link
+ * never needs a row and cannot be turned into a session token.
+ */
+@Injectable()
+export class OrderLinks {
+  private readonly key: Buffer;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.key = createHmac('sha256', resolveJwtSecret(config)).update('ticket-shop:order-links').digest();
+  }
+
+  ticketsPdfPath(orderId: string, now = new Date()): string {
+    const token = this.sign('tickets', orderId, now, TICKETS_LINK_SECONDS);
+    return `/api/v1/orders/guest/${orderId}/tickets.pdf?token=${token}`;
+  }
+
+  lookupLink(email: string, now = new Date()): string {
+    const token = this.sign('lookup', normalizeEmail(email), now, LOOKUP_LINK_SECONDS);
+    return publicUrl(this.config, `/order-lookup?email=${encodeURIComponent(email)}&token=${token}`);
+  }
+
+  /** The subject (order id or e-mail) a valid, unexpired token was made for. */
+  verify(purpose: Purpose, token: string, now = new Date()): string | undefined {
+    const [payload, signature] = token.split('.');
+    if (!payload || !signature) return undefined;
+    const expected = this.mac(payload);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        p: string;
+        s: string;
+        e: number;
+      };
+      return claims.p === purpose && claims.e * 1000 > now.getTime() ? claims.s : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private sign(purpose: Purpose, subject: string, now: Date, seconds: number): string {
+    const payload = Buffer.from(
+      JSON.stringify({ p: purpose, s: subject, e: Math.floor(now.getTime() / 1000) + seconds }),
+    ).toString('base64url');
+    return `${payload}.${this.mac(payload).toString('base64url')}`;
+  }
+
+  private mac(payload: string): Buffer {
+    return createHmac('sha256', this.key).update(payload).digest();
+  }
+}

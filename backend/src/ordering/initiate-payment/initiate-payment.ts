@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { normalizeEmail, type PaymentProviderName } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { publicUrl } from '../../mail/public-url';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type PaymentProviders,
+} from '../../payments/providers/payment-provider';
+import { providerReturnUrls } from '../../payments/http/provider-urls';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
+import { isPayable } from '../domain/order.decider';
+import { orderingErrors } from '../domain/ordering.errors';
+import { OrderStreams } from '../infrastructure/order-streams';
+import { orderNumberOf } from '../queries/order-number';
+
+export interface InitiatePaymentRequest {
+  orderId: string;
+  /** When given, it must be the order's: the buyer proves the order is theirs. */
+  email?: string;
+  provider?: PaymentProviderName;
+  /** Same-site paths the buyer returns to (SPEC's return_url and cancel_url). */
+  returnPath?: string;
+  cancelPath?: string;
+  customerIp: string;
+}
+
+export const paymentFailed = () =>
+  new LocalizedHttpException(HttpStatus.BAD_GATEWAY, {
+    lt: 'Nepavyko inicijuoti mokėjimo',
+    en: 'Failed to initiate payment',
+  });
+
+/**
+ * Starts (or starts again) the payment of an unpaid order with one of the enabled providers and
+ * records the attempt; the buyer's browser is then sent to the provider.
+ */
+@Injectable()
+export class InitiatePayment {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    private readonly orders: OrderStreams,
+  ) {}
+
+  async execute(
+    request: InitiatePaymentRequest,
+    metadata: CommandMetadata,
+  ): Promise<{ paymentUrl: string; provider: PaymentProviderName }> {
+    const { state } = await this.orders.load(request.orderId);
+    if (
+      state.status === 'none' ||
+      (request.email !== undefined && normalizeEmail(request.email) !== normalizeEmail(state.order.buyer.email))
+    ) {
+      throw orderingErrors.orderNotFound();
+    }
+    if (!isPayable(state, metadata.now)) {
+      throw orderingErrors.notPayable(
+        state.status === 'placed' || state.status === 'paying' ? 'expired' : state.status,
+      );
+    }
+    const provider = this.providerFor(request.provider);
+    const { order } = state;
+    const paymentId = randomUUID();
+    const number = orderNumberOf(order.orderId);
+    let created;
+    try {
+      created = await provider.createPayment({
+        orderId: order.orderId,
+        paymentId,
+        amountCents: order.totalCents,
+        currency: order.currency,
+        description:
+          order.language === 'en'
+            ? `Tickets: ${order.event.name.en} (order ${number})`
+            : `Bilietai: ${order.event.name.lt} (užsakymas ${number})`,
+        buyer: { email: order.buyer.email, firstName: order.buyer.firstName, lastName: order.buyer.lastName },
+        language: order.language,
+        customerIp: request.customerIp,
+        urls: providerReturnUrls(publicUrl(this.config, '/'), provider.name, order.orderId, {
+          returnPath: request.returnPath,
+          cancelPath: request.cancelPath,
+        }),
+      });
+    } catch (error) {
+      this.logger.error({
+        msg: 'provider refused to create a payment',
+        provider: provider.name,
+        orderId: order.orderId,
+        error: String(error),
+      });
+      throw paymentFailed();
+    }
+    await this.orders.decide(
+      {
+        type: 'InitiatePayment',
+        data: {
+          orderId: order.orderId,
+          paymentId,
+          provider: provider.name,
+          providerTransactionId: created.providerTransactionId,
+          now: metadata.now.toISOString(),
+        },
+      },
+      metadata,
+    );
+    return { paymentUrl: created.paymentUrl, provider: provider.name };
+  }
+
+  private providerFor(name: PaymentProviderName | undefined): PaymentProvider {
+    const provider = name ? this.providers.get(name) : this.providers.values().next().value;
+    if (!provider) {
+      throw orderingErrors.invalid('payment_method', {
+        lt: 'Šis mokėjimo būdas negalimas',
+        en: 'This payment method is not available',
+      });
+    }
+    return provider;
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * The mails of buying, in the order's language. Pure: documents, links and the PDF come in, the mail
+ * goes out without its recipient; whatever buyers or organisers typed is escaped in the HTML.
+ */
+import type { OrderLanguage, OrderStatus } from '@ticketshop/projections';
+import { escape, layout, SIGNATURE, type MailContent } from '../../mail/mail-layout';
+import type { MailMessage } from '../../mail/mailer';
+import { eventStartText, type TicketDocument } from '../tickets/ticket-document';
+
+export type { MailContent };
+
+/** A mail with its attachments; the caller addresses it. */
+export type OrderMail = Omit<MailMessage, 'to'>;
+
+/** The same contact the shop's footer shows (frontend/src/lib/site.ts): mails come from a no-reply address. */
+export const SUPPORT_CONTACT = { email: 'pagalba@bilietu-parduotuve.lt', phone: '+370 5 200 0000' };
+
+export interface OrderSummary {
+  number: string;
+  /** Named in the order's language. */
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  /** Omitted or 0 when the order had no discount code or payment fee. */
+  discountCents?: number;
+  feeCents?: number;
+  totalCents: number;
+  currency: string;
+}
+
+/** The confirmation of a paid order, with its tickets attached as a PDF. */
+export function orderConfirmationMail(input: {
+  document: TicketDocument;
+  order: OrderSummary;
+  lookupLink: string;
+  pdf: Buffer;
+}): OrderMail {
+  const { document, order } = input;
+  const { language } = document;
+  const money = (cents: number) => moneyText(cents, order.currency, language);
+  const single = document.tickets.length === 1;
+  const texts =
+    language === 'en'
+      ? {
+          subject: `Your tickets: ${document.event.name} (order ${order.number})`,
+          greeting: `Hello ${document.buyerName},`,
+          thanks: `thank you for your purchase! Order ${order.number} is paid and your tickets are ready.`,
+          discount: 'Discount',
+          fee: 'Payment fee',
+          total: 'Total',
+          attached: `${single ? 'Your ticket is' : 'Your tickets are'} attached to this mail as a PDF. Each ticket is valid for one admission: print ${single ? 'it' : 'them'} or show ${single ? 'it' : 'them'} on your phone at the entrance.`,
+          lookup: 'You can see your order in the shop at any time:',
+          button: 'View your order',
+          fallback: 'If the button does not work, open this link:',
+          filename: `tickets-${order.number}.pdf`,
+        }
+      : {
+          subject: `Jūsų bilietai: ${document.event.name} (užsakymas ${order.number})`,
+          greeting: `Sveiki, ${document.buyerName},`,
+          thanks: `dėkojame už pirkinį! Užsakymas ${order.number} apmokėtas, jūsų bilietai paruošti.`,
+          discount: 'Nuolaida',
+          fee: 'Mokėjimo mokestis',
+          total: 'Iš viso',
+          attached: `${single ? 'Bilietas pridėtas' : 'Bilietai pridėti'} prie šio laiško PDF faile. Kiekvienas bilietas galioja vienam įėjimui: atsispausdinkite ${single ? 'jį' : 'juos'} arba parodykite telefone prie įėjimo.`,
+          lookup: 'Užsakymą parduotuvėje galite peržiūrėti bet kada:',
+          button: 'Peržiūrėti užsakymą',
+          fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
+          filename: `bilietai-${order.number}.pdf`,
+        };
+  const { event } = document;
+  const eventLines = [
+    event.name,
+    eventStartText(event.startsAt, language),
+    `${event.venue.name}, ${event.venue.address}, ${event.venue.city}`,
+  ];
+  const priceLines = order.lines.map(
+    (line) =>
+      `${line.name}: ${line.quantity} × ${money(line.unitPriceCents)} = ${money(line.quantity * line.unitPriceCents)}`,
+  );
+  if (order.discountCents) priceLines.push(`${texts.discount}: ${money(-order.discountCents)}`);
+  if (order.feeCents) priceLines.push(`${texts.fee}: ${money(order.feeCents)}`);
+  const totalLine = `${texts.total}: ${money(order.totalCents)}`;
+
+  return {
+    subject: oneLine(texts.subject),
+    text: [
+      texts.greeting,
+      texts.thanks,
+      eventLines.join('\n'),
+      [...priceLines, totalLine].join('\n'),
+      texts.attached,
+      `${texts.lookup}\n${input.lookupLink}`,
+      SIGNATURE[language],
+    ].join('\n\n'),
+    html: layout(
+      [
+        escape(texts.greeting),
+        escape(texts.thanks),
+        `<strong>${escape(eventLines[0]!)}</strong><br>${eventLines.slice(1).map(escape).join('<br>')}`,
+        [...priceLines.map(escape), `<strong>${escape(totalLine)}</strong>`].join('<br>'),
+        escape(texts.attached),
+        escape(texts.lookup),
+      ],
+      { label: texts.button, link: input.lookupLink, fallback: texts.fallback },
+    ),
+    attachments: [{ filename: texts.filename, content: input.pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/**
+ * A payment that arrived after the hold ran out, for seats since sold to others: the money goes back.
+ * `manual` when the provider cannot refund through its API and staff refund it by hand.
+ */
+export function latePaymentRefundMail(input: {
+  language: OrderLanguage;
+  number: string;
+  eventName: string;
+  amountCents: number;
+  currency: string;
+  manual: boolean;
+}): MailContent {
+  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const texts =
+    input.language === 'en'
+      ? {
+          subject: `Order ${input.number}: we are refunding your payment`,
+          lines: [
+            'Hello,',
+            `your payment for order ${input.number} (“${input.eventName}”) reached us after your reservation had expired, and by then the seats had been sold to other buyers. We are sorry, but we cannot issue the tickets.`,
+            input.manual
+              ? `Our staff will refund the amount you paid, ${amount}, within a few working days. You do not need to do anything.`
+              : `We are refunding the amount you paid, ${amount}, to the payment method you used. Depending on your bank, it may take a few working days to reach your account.`,
+            'We apologise for the inconvenience.',
+          ],
+          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+        }
+      : {
+          subject: `Užsakymas ${input.number}: grąžiname jūsų mokėjimą`,
+          lines: [
+            'Sveiki,',
+            `jūsų mokėjimas už užsakymą ${input.number} („${input.eventName}“) mus pasiekė jau pasibaigus bilietų rezervacijos laikui, o tuo metu vietos jau buvo parduotos kitiems pirkėjams. Deja, bilietų jums išduoti negalime.`,
+            input.manual
+              ? `Sumokėtą sumą – ${amount} – per kelias darbo dienas jums grąžins mūsų darbuotojai. Jums nieko daryti nereikia.`
+              : `Sumokėtą sumą – ${amount} – grąžiname tuo pačiu mokėjimo būdu. Priklausomai nuo banko, pinigai jūsų sąskaitoje gali atsirasti per kelias darbo dienas.`,
+            'Atsiprašome už nepatogumus.',
+          ],
+          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+        };
+  return {
+    subject: oneLine(texts.subject),
+    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+  };
+}
+
+export interface FoundOrder {
+  number: string;
+  /** Named in the mail's language. */
+  eventName: string;
+  startsAt: string;
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+}
+
+/**
+ * The answer to "which orders did I place with this address?", sent to that address whatever it finds,
+ * so that the shop's web answer is the same for every address and tells nobody whose orders exist.
+ */
+export function orderLookupMail(input: {
+  language: OrderLanguage;
+  email: string;
+  orders: FoundOrder[];
+  link: string;
+}): MailContent {
+  const { language, email } = input;
+  const signature = SIGNATURE[language];
+  if (input.orders.length === 0) {
+    const texts =
+      language === 'en'
+        ? {
+            subject: 'No orders found',
+            lines: [
+              'Hello,',
+              `someone, probably you, looked for orders placed in our shop with the email address ${email}. We found no orders for this address.`,
+              'Perhaps you bought the tickets with another address: try searching with that one. If you did not search for orders, ignore this message.',
+            ],
+            contact: `If you need help, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}.`,
+          }
+        : {
+            subject: 'Užsakymų nerasta',
+            lines: [
+              'Sveiki,',
+              `kažkas, tikriausiai jūs, mūsų parduotuvėje ieškojo užsakymų, pateiktų el. pašto adresu ${email}. Šiuo adresu užsakymų neradome.`,
+              'Galbūt pirkdami nurodėte kitą el. pašto adresą – pabandykite ieškoti juo. Jei užsakymų neieškojote, šį laišką ignoruokite.',
+            ],
+            contact: `Jei reikia pagalbos, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone}.`,
+          };
+    return {
+      subject: texts.subject,
+      text: [...texts.lines, texts.contact, signature].join('\n\n'),
+      html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+    };
+  }
+
+  const texts =
+    language === 'en'
+      ? {
+          subject: 'Your orders',
+          intro: `someone, probably you, asked to see the orders placed in our shop with the email address ${email}. We found these:`,
+          greeting: 'Hello,',
+          open: 'Open them in the shop with this link:',
+          validity: 'The link is valid for 1 hour. If you did not ask for it, ignore this message.',
+          button: 'View my orders',
+          fallback: 'If the button does not work, open this link:',
+        }
+      : {
+          subject: 'Jūsų užsakymai',
+          intro: `kažkas, tikriausiai jūs, paprašė parodyti užsakymus, pateiktus mūsų parduotuvėje el. pašto adresu ${email}. Radome šiuos:`,
+          greeting: 'Sveiki,',
+          open: 'Juos parduotuvėje galite peržiūrėti šia nuoroda:',
+          validity: 'Nuoroda galioja 1 valandą. Jei to neprašėte, šį laišką ignoruokite.',
+          button: 'Peržiūrėti užsakymus',
+          fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
+        };
+  const orderLines = input.orders.map(
+    (order) =>
+      `${order.number} – ${order.eventName}, ${eventStartText(order.startsAt, language)} – ${STATUS_TEXTS[language][order.status]}, ${moneyText(order.totalCents, order.currency, language)}`,
+  );
+  return {
+    subject: texts.subject,
+    text: [
+      texts.greeting,
+      texts.intro,
+      orderLines.join('\n'),
+      `${texts.open}\n${input.link}`,
+      texts.validity,
+      signature,
+    ].join('\n\n'),
+    html: layout(
+      [escape(texts.greeting), escape(texts.intro), orderLines.map(escape).join('<br>'), escape(texts.validity)],
+      { label: texts.button, link: input.link, fallback: texts.fallback },
+    ),
+  };
+}
+
+const STATUS_TEXTS: Record<OrderLanguage, Record<OrderStatus, string>> = {
+  lt: {
+    initializing: 'laukia apmokėjimo',
+    pending: 'laukia apmokėjimo',
+    completed: 'apmokėtas',
+    cancelled: 'atšauktas',
+    expired: 'nebegalioja (baigėsi rezervacijos laikas)',
+  },
+  en: {
+    initializing: 'awaiting payment',
+    pending: 'awaiting payment',
+    completed: 'paid',
+    cancelled: 'cancelled',
+    expired: 'expired (the reservation ran out)',
+  },
+};
+
+const MONEY_LOCALES: Record<OrderLanguage, string> = { lt: 'lt-LT', en: 'en-US' };
+
+/** '45,00 €' or '€45.00'. A currency code Intl does not know (a provider's odd answer) is printed as is. */
+function moneyText(cents: number, currency: string, language: OrderLanguage): string {
+  try {
+    return new Intl.NumberFormat(MONEY_LOCALES[language], { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** Event names come from organisers; a line break in a subject would be read as the end of a header. */
+function oneLine(subject: string): string {
+  return subject.replace(/\s+/g, ' ').trim();
+}
+
+/** The escaped contact sentence with the support address made a link. */
+function withSupportLink(contact: string): string {
+  const address = escape(SUPPORT_CONTACT.email);
+  return escape(contact).replace(address, `<a href="mailto:${address}" style="color:#0b5cad">${address}</a>`);
+}

@@ -1,0 +1,162 @@
+import { Logger } from '@nestjs/common';
+import { sql } from 'kysely';
+import { eventCatalog, type Database, type EventStore, type RecordedEvent } from '@ticketshop/projections';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
+
+/** A process manager: what it does when one of the events it follows is recorded. */
+export interface Reaction {
+  /** Names its checkpoint; never rename a running one (it would start over from the beginning). */
+  readonly name: string;
+  readonly follows: ReadonlySet<string>;
+  react(event: RecordedEvent): Promise<void>;
+}
+
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
+const SKIPPED_EVENTS_PER_CHECKPOINT = 500;
+
+/**
+ * Follows the whole log from a checkpoint and hands each followed event to its reaction, at least
+ * once: the checkpoint moves after the reaction succeeded, so a crash repeats the last event, and
+ * reactions are idempotent commands. A failing reaction is retried with growing pauses and never
+ * skipped, except a refusal of the domain, which no retry can change.
+ */
+export class EventReactor {
+  private readonly logger: Logger;
+  private controller = new AbortController();
+  private running: Promise<void> | undefined;
+  private passed = 0n;
+  private readonly waiters = new Set<{ position: bigint; resolve: () => void }>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly store: EventStore,
+    private readonly reaction: Reaction,
+  ) {
+    this.logger = new Logger(`Process ${reaction.name}`);
+  }
+
+  static async prepare(database: Database): Promise<void> {
+    await sql`create table if not exists process_manager_checkpoints (
+      name text primary key, position bigint not null)`.execute(database.db);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.controller = new AbortController();
+    this.running = this.loop(this.controller.signal);
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.running;
+    this.running = undefined;
+  }
+
+  /** Resolves once every event up to `position` has been handled (tests and read-after-write). */
+  whenPassed(position: bigint): Promise<void> {
+    if (this.passed >= position) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.add({ position, resolve }));
+  }
+
+  private markPassed(position: bigint): void {
+    if (position > this.passed) this.passed = position;
+    for (const waiter of this.waiters) {
+      if (waiter.position <= this.passed) {
+        this.waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        await this.follow(signal);
+      } catch (error) {
+        this.logger.error({ msg: 'subscription failed; resuming from the checkpoint', error: String(error) });
+        await delay(RETRY_DELAYS_MS[1]!, signal);
+      }
+    }
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    let position = await this.checkpoint();
+    this.markPassed(position);
+    let unsaved = 0;
+    for await (const message of this.store.subscribeToAll({ after: position, signal })) {
+      if (message.kind === 'caught-up') {
+        if (unsaved > 0) await this.save(position);
+        unsaved = 0;
+        this.markPassed(message.position);
+        continue;
+      }
+      const { event } = message;
+      if (this.reaction.follows.has(event.type)) {
+        const done = await this.reactWithRetries(event, signal);
+        if (!done) return;
+        await this.save(event.globalPosition);
+        unsaved = 0;
+      } else if (++unsaved >= SKIPPED_EVENTS_PER_CHECKPOINT) {
+        await this.save(event.globalPosition);
+        unsaved = 0;
+      }
+      position = event.globalPosition;
+      this.markPassed(position);
+    }
+  }
+
+  private async reactWithRetries(event: RecordedEvent, signal: AbortSignal): Promise<boolean> {
+    const current = { ...event, data: eventCatalog.upcast(event.type, event.version, event.data) };
+    for (let attempt = 0; !signal.aborted; attempt++) {
+      try {
+        await this.reaction.react(current);
+        return true;
+      } catch (error) {
+        if (error instanceof DomainError) {
+          this.logger.warn({
+            msg: 'refused; not retried',
+            type: event.type,
+            position: String(event.globalPosition),
+            code: error.code,
+          });
+          return true;
+        }
+        this.logger.warn({
+          msg: 'reaction failed, will retry',
+          type: event.type,
+          position: String(event.globalPosition),
+          attempt: attempt + 1,
+          error: String(error),
+        });
+        await delay(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!, signal);
+      }
+    }
+    return false;
+  }
+
+  private async checkpoint(): Promise<bigint> {
+    const row = await this.database.db
+      .selectFrom('process_manager_checkpoints' as never)
+      .select(sql<string>`position`.as('position'))
+      .where(sql.ref('name'), '=', this.reaction.name)
+      .executeTakeFirst();
+    return BigInt((row as { position?: string } | undefined)?.position ?? 0);
+  }
+
+  private async save(position: bigint): Promise<void> {
+    await sql`insert into process_manager_checkpoints (name, position) values (${this.reaction.name}, ${position.toString()})
+      on conflict (name) do update set position = excluded.position`.execute(this.database.db);
+  }
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}

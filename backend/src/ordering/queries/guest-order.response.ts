@@ -1,0 +1,152 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderPlaced,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@ticketshop/projections';
+import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
+import { orderNumberOf } from './order-number';
+
+class LocalizedTextResponse {
+  @ApiProperty() lt!: string;
+  @ApiProperty() en!: string;
+}
+
+class OrderedEventResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
+  @ApiProperty({ format: 'date-time' }) starts_at!: string;
+  @ApiProperty({ example: '2027-05-01', description: 'Europe/Vilnius' }) date!: string;
+  @ApiProperty({ example: '19:00', description: 'Europe/Vilnius' }) time!: string;
+  @ApiProperty() venue!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() address!: string;
+}
+
+export class OrderLineResponse {
+  @ApiProperty({ format: 'uuid' }) ticket_type_id!: string;
+  @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ example: 25 }) unit_price!: number;
+  @ApiProperty({ example: 5 }) discount!: number;
+  @ApiProperty({ example: 45 }) total!: number;
+}
+
+export class GuestOrderResponse {
+  @ApiProperty({ format: 'uuid' }) identifier!: string;
+  @ApiProperty({ example: '1A2B3C4D' }) number!: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status!: PaymentStatus;
+  @ApiProperty() customer_email!: string;
+  @ApiProperty() customer_name!: string;
+  @ApiProperty() customer_phone!: string;
+  @ApiProperty({ type: OrderedEventResponse }) event!: OrderedEventResponse;
+  @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
+  @ApiProperty() tickets_count!: number;
+  @ApiProperty({ type: String, nullable: true }) discount_code!: string | null;
+  @ApiProperty() subtotal!: number;
+  @ApiProperty() discount!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty({ description: 'What the buyer pays' }) amount!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) expires_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at!: string | null;
+  @ApiProperty({ description: 'Unpaid and still holding its seats' }) can_continue_payment!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed link to the tickets PDF, valid for an hour' })
+  tickets_pdf_url!: string | null;
+}
+
+export class GuestOrderEnvelope {
+  @ApiProperty({ type: GuestOrderResponse }) order!: GuestOrderResponse;
+}
+
+export class GuestOrdersEnvelope {
+  @ApiProperty({ type: [GuestOrderResponse] }) orders!: GuestOrderResponse[];
+}
+
+export class OrderSearchSentResponse {
+  @ApiProperty() sent!: boolean;
+  @ApiProperty() message!: string;
+}
+
+export class PaymentStartedResponse {
+  @ApiProperty() payment_url!: string;
+  @ApiProperty() payment_method!: string;
+}
+
+export class QuoteResponse {
+  @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
+  @ApiProperty() subtotal!: number;
+  @ApiProperty() discount!: number;
+  @ApiProperty() fee!: number;
+  @ApiProperty() amount!: number;
+  @ApiProperty() currency!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) discount_code!: string | null;
+}
+
+/** What an order is at this moment, as the read model or a just-decided event tells it. */
+export interface OrderView {
+  order: OrderPlaced['data'];
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  paidAt: string | null;
+  ticketsIssued: boolean;
+}
+
+const money = (cents: number): number => cents / 100;
+
+export function linesOf(order: Pick<OrderPlaced['data'], 'lines'>): OrderLineResponse[] {
+  return order.lines.map((line) => ({
+    ticket_type_id: line.ticketTypeId,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: money(line.unitPriceCents),
+    discount: money(line.discountCents),
+    total: money(line.unitPriceCents * line.quantity - line.discountCents),
+  }));
+}
+
+export function toGuestOrder(
+  view: OrderView,
+  now: Date,
+  ticketsPdfUrl: (orderId: string) => string,
+): GuestOrderResponse {
+  const { order } = view;
+  const unpaid = view.status === 'initializing' || view.status === 'pending';
+  return {
+    identifier: order.orderId,
+    number: orderNumberOf(order.orderId),
+    status: view.status,
+    payment_status: view.paymentStatus,
+    customer_email: order.buyer.email,
+    customer_name: `${order.buyer.firstName} ${order.buyer.lastName}`,
+    customer_phone: order.buyer.phone,
+    event: {
+      id: order.event.catalogEventId,
+      name: order.event.name,
+      starts_at: order.event.startsAt,
+      date: vilniusDate(order.event.startsAt),
+      time: vilniusTime(order.event.startsAt),
+      venue: order.event.venue.name,
+      city: order.event.venue.city,
+      address: order.event.venue.address,
+    },
+    lines: linesOf(order),
+    tickets_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    discount_code: order.discountCode?.code ?? null,
+    subtotal: money(order.subtotalCents),
+    discount: money(order.discountCents),
+    fee: money(order.feeCents),
+    amount: money(order.totalCents),
+    currency: order.currency,
+    created_at: view.createdAt,
+    expires_at: order.expiresAt,
+    paid_at: view.paidAt,
+    can_continue_payment: unpaid && now.getTime() < Date.parse(order.expiresAt),
+    tickets_pdf_url: view.ticketsIssued && view.status === 'completed' ? ticketsPdfUrl(order.orderId) : null,
+  };
+}

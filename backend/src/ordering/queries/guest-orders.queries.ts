@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  normalizeEmail,
+  type Database,
+  type OrderPlaced,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@ticketshop/projections';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { isUuid } from '../../catalog/queries/catalog-rows';
+import type { OrderView } from './guest-order.response';
+import { ORDER_NUMBER } from './order-number';
+
+interface OrderRow {
+  id: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  document: OrderPlaced['data'];
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  tickets_issued_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const viewOf = (row: OrderRow): OrderView => ({
+  order: row.document,
+  status: row.status,
+  paymentStatus: row.payment_status,
+  createdAt: iso(row.created_at),
+  paidAt: row.paid_at === null ? null : iso(row.paid_at),
+  ticketsIssued: row.tickets_issued_at !== null,
+});
+
+/** Reads of the orders read model for buyers; every read needs the buyer's e-mail as well. */
+@Injectable()
+export class GuestOrdersQueries {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  /** By the order id or its 8-character number, only if the e-mail is the order's. */
+  async findForBuyer(reference: string, email: string): Promise<OrderView | undefined> {
+    const normalized = normalizeEmail(email);
+    let query = this.database.db
+      .selectFrom('read_models.orders')
+      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .where('buyer_email_normalized', '=', normalized);
+    if (isUuid(reference)) query = query.where('id', '=', reference.toLowerCase());
+    else if (ORDER_NUMBER.test(reference.trim())) query = query.where('number', '=', reference.trim().toUpperCase());
+    else return undefined;
+    const row = (await query.orderBy('created_at', 'desc').executeTakeFirst()) as OrderRow | undefined;
+    return row && viewOf(row);
+  }
+
+  async findById(orderId: string): Promise<OrderView | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const row = (await this.database.db
+      .selectFrom('read_models.orders')
+      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .where('id', '=', orderId.toLowerCase())
+      .executeTakeFirst()) as OrderRow | undefined;
+    return row && viewOf(row);
+  }
+
+  /** Newest first; a buyer rarely has many, the limit keeps a mail short. */
+  async listForBuyer(email: string, limit = 50): Promise<OrderView[]> {
+    const rows = (await this.database.db
+      .selectFrom('read_models.orders')
+      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .where('buyer_email_normalized', '=', normalizeEmail(email))
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute()) as OrderRow[];
+    return rows.map(viewOf);
+  }
+
+  async ticketByCode(code: string): Promise<{ ticketId: string; orderId: string } | undefined> {
+    const row = await this.database.db
+      .selectFrom('read_models.order_tickets')
+      .select(['id', 'order_id'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row && { ticketId: String(row.id), orderId: String(row.order_id) };
+  }
+}

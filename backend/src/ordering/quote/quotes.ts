@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { isUuid } from '../../catalog/queries/catalog-rows';
+import { orderingErrors } from '../domain/ordering.errors';
+import { priceOrder, type TicketRequest } from '../domain/pricing';
+import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
+import { linesOf, type QuoteResponse } from '../queries/guest-order.response';
+
+/** What the checkout summary shows: the same pricing the order will get, without holding seats. */
+@Injectable()
+export class Quotes {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogSnapshots,
+  ) {}
+
+  async quote(tickets: TicketRequest[], discountCode: string | null, now: Date): Promise<QuoteResponse> {
+    const catalogEventId = await catalogEventOf(
+      this.database,
+      tickets.map((ticket) => ticket.ticketTypeId),
+    );
+    const catalog = catalogEventId ? await this.catalog.load(catalogEventId) : null;
+    if (!catalog) throw notForSale();
+    const priced = priceOrder(catalog, { tickets, discountCode }, now, this.config.PAYMENT_FEE_PERCENT);
+    return {
+      lines: linesOf(priced),
+      subtotal: priced.subtotalCents / 100,
+      discount: priced.discountCents / 100,
+      fee: priced.feeCents / 100,
+      amount: priced.totalCents / 100,
+      currency: priced.currency,
+      discount_code: priced.discountCode?.code ?? null,
+    };
+  }
+}
+
+export const notForSale = () =>
+  orderingErrors.invalid('tickets', {
+    lt: 'Pasirinktų bilietų nėra pardavime',
+    en: 'The selected tickets are not for sale',
+  });
+
+/** The catalog event the ticket types belong to (a request names only ticket types). */
+export async function catalogEventOf(database: Database, ticketTypeIds: string[]): Promise<string | undefined> {
+  const ids = ticketTypeIds.filter(isUuid);
+  if (ids.length === 0) return undefined;
+  const rows = await database.db
+    .selectFrom('read_models.catalog_ticket_types')
+    .select('catalog_event_id')
+    .where('id', 'in', ids)
+    .execute();
+  const events = new Set(rows.map((row) => row.catalog_event_id as string));
+  if (events.size > 1) {
+    throw orderingErrors.invalid('tickets', {
+      lt: 'Viename užsakyme perkami vieno renginio bilietai',
+      en: 'One order buys tickets of one event',
+    });
+  }
+  return [...events][0];
+}

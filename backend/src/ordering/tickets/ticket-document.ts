@@ -1,0 +1,76 @@
+/**
+ * What a ticket PDF prints, taken from the order's events in one language: the PDF renderer and the
+ * confirmation mail read this and nothing else, so both say the same thing.
+ */
+import type { IssuedTicket, OrderLanguage, OrderPlaced } from '@ticketshop/projections';
+import { orderNumberOf } from '../queries/order-number';
+
+export interface TicketDocument {
+  orderNumber: string;
+  language: OrderLanguage;
+  event: {
+    name: string;
+    /** ISO 8601 instant; printed in Vilnius time. */
+    startsAt: string;
+    venue: { name: string; address: string; city: string };
+  };
+  buyerName: string;
+  tickets: { code: string; ticketTypeName: string; holderName: string }[];
+}
+
+export class TicketTypeNotOrderedError extends Error {
+  constructor(readonly ticketTypeId: string) {
+    super(`Ticket type ${ticketTypeId} is not one of the order's lines`);
+    this.name = 'TicketTypeNotOrderedError';
+  }
+}
+
+/**
+ * The document for an order's issued tickets. The language defaults to the order's, and can be another
+ * one when a buyer downloads the tickets with the shop set to the other language.
+ */
+export function ticketDocumentOf(
+  order: OrderPlaced['data'],
+  issuedTickets: readonly IssuedTicket[],
+  language: OrderLanguage = order.language,
+): TicketDocument {
+  const typeNames = new Map(order.lines.map((line) => [line.ticketTypeId, line.name[language]]));
+  return {
+    orderNumber: orderNumberOf(order.orderId),
+    language,
+    event: {
+      name: order.event.name[language],
+      startsAt: order.event.startsAt,
+      venue: { name: order.event.venue.name, address: order.event.venue.address, city: order.event.venue.city },
+    },
+    buyerName: `${order.buyer.firstName} ${order.buyer.lastName}`.trim(),
+    tickets: issuedTickets.map((ticket) => {
+      const ticketTypeName = typeNames.get(ticket.ticketTypeId);
+      // A ticket of a type the order never had is a bug upstream; printing it without a type would hide it.
+      if (ticketTypeName === undefined) throw new TicketTypeNotOrderedError(ticket.ticketTypeId);
+      return { code: ticket.code, ticketTypeName, holderName: ticket.holderName };
+    }),
+  };
+}
+
+const TIME_ZONE = 'Europe/Vilnius';
+const dateFormats: Record<OrderLanguage, Intl.DateTimeFormat> = {
+  lt: new Intl.DateTimeFormat('lt-LT', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
+};
+const timeFormats: Record<OrderLanguage, Intl.DateTimeFormat> = {
+  lt: new Intl.DateTimeFormat('lt-LT', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+};
+
+/**
+ * When an event starts, as people in Lithuania read it: '2027 m. gegužės 1 d., 19:00' or
+ * 'May 1, 2027, 7:00 PM'. Date and time are formatted apart because ICU versions disagree on what joins
+ * them ('at', a comma or nothing).
+ */
+export function eventStartText(startsAt: string, language: OrderLanguage): string {
+  const instant = new Date(startsAt);
+  // Newer ICU puts a narrow no-break space before AM/PM, which older mail clients show as a box.
+  const time = timeFormats[language].format(instant).replace(/\u202f/g, '\u00a0');
+  return `${dateFormats[language].format(instant)}, ${time}`;
+}
