@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/AdminLayout';
 import { AdminNotFound } from '../components/admin/AdminNotFound';
 import { DashboardPage } from '../features/admin-dashboard/pages/DashboardPage';
@@ -6,6 +6,7 @@ import { EventFormPage } from '../features/admin-events/pages/EventFormPage';
 import { EventsListPage } from '../features/admin-events/pages/EventsListPage';
 import { DiscountCodesPage } from '../features/admin-events/pages/DiscountCodesPage';
 import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage';
+import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
 /**
@@ -24,6 +25,21 @@ export default function AdminApp() {
         <Route path="events/:eventId/discount-codes" element={<DiscountCodesPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The ticket scanner, in the same chunk and layout but mounted on its own at `admin/scanner/*` behind
+ * the staff guard (router.tsx), so organizers reach it without reaching the pages above.
+ */
+export function ScannerArea() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<ScannerPage />} />
+        <Route path="*" element={<Navigate to="/admin/scanner" replace />} />
       </Route>
     </Routes>
   );

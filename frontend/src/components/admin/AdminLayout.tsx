@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsAdmin } from '../../lib/session/hooks';
 import { LanguageToggle } from '../LanguageToggle';
 import { Logo } from '../layout/Logo';
 import './AdminLayout.css';
@@ -8,14 +9,18 @@ import './AdminLayout.css';
 const SIDEBAR_ID = 'admin-sidebar';
 const MAIN_ID = 'admin-main';
 
-/** The back-office sections (SPEC §2); `end` keeps the dashboard from matching every admin path. */
+/**
+ * The back-office sections (SPEC §2); `end` keeps the dashboard from matching every admin path. The
+ * scanner is the one section for organizers too (`staff`): they see it alone.
+ */
 const SECTIONS = [
-  { key: 'dashboard', to: '/admin', end: true },
-  { key: 'events', to: '/admin/events', end: false },
-  { key: 'orders', to: '/admin/orders', end: false },
-  { key: 'users', to: '/admin/users', end: false },
-  { key: 'reports', to: '/admin/reports', end: false },
-  { key: 'settings', to: '/admin/settings', end: false },
+  { key: 'dashboard', to: '/admin', end: true, label: 'admin.nav.dashboard', staff: false },
+  { key: 'events', to: '/admin/events', end: false, label: 'admin.nav.events', staff: false },
+  { key: 'orders', to: '/admin/orders', end: false, label: 'admin.nav.orders', staff: false },
+  { key: 'scanner', to: '/admin/scanner', end: false, label: 'scanner.nav', staff: true },
+  { key: 'users', to: '/admin/users', end: false, label: 'admin.nav.users', staff: false },
+  { key: 'reports', to: '/admin/reports', end: false, label: 'admin.nav.reports', staff: false },
+  { key: 'settings', to: '/admin/settings', end: false, label: 'admin.nav.settings', staff: false },
 ] as const;
 
 export function AdminLayout() {
@@ -25,6 +30,10 @@ export function AdminLayout() {
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const open = openOnKey === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // An organizer is here only for the scanner (RequireStaff); the other sections would turn them away.
+  const admin = useIsAdmin();
+  const sections = admin ? SECTIONS : SECTIONS.filter((section) => section.staff);
+  const home = admin ? '/admin' : '/admin/scanner';
 
   useEffect(() => {
     if (!open) return undefined;
@@ -59,7 +68,7 @@ export function AdminLayout() {
           <span className="admin-topbar__menu-lines" aria-hidden="true" />
           <span className="admin-topbar__menu-text">{t('admin.layout.menu')}</span>
         </button>
-        <Link className="admin-topbar__brand" to="/admin" aria-label={t('admin.layout.brandLink')}>
+        <Link className="admin-topbar__brand" to={home} aria-label={t('admin.layout.brandLink')}>
           <Logo />
           <span className="admin-topbar__name">{t('app.name')}</span>
           <span className="admin-topbar__area">{t('admin.layout.area')}</span>
@@ -74,10 +83,10 @@ export function AdminLayout() {
       <div className="admin__body">
         <nav id={SIDEBAR_ID} className="admin-sidebar" data-open={open} aria-label={t('admin.layout.sidebar')}>
           <ul className="admin-sidebar__list">
-            {SECTIONS.map(({ key, to, end }) => (
+            {sections.map(({ key, to, end, label }) => (
               <li key={key}>
                 <NavLink className="admin-sidebar__link" to={to} end={end}>
-                  {t(`admin.nav.${key}`)}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

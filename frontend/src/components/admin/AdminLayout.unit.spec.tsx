@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import { makeAdmin, makeUser, signedInState } from '../../lib/session/user-fixtures';
+import type { User } from '../../lib/session/user';
 import { renderWithProviders } from '../../test/render';
 import { AdminLayout } from './AdminLayout';
+
+/** The layout as the guards let it show: to a signed-in admin unless told otherwise. */
+function renderLayout(options: { route: string; language?: 'lt' | 'en'; user?: User }) {
+  const { user = makeAdmin(), ...rest } = options;
+  return renderWithProviders(<AdminLayout />, { ...rest, preloadedState: signedInState(user) });
+}
 
 function sidebar(name = 'Administravimo skyriai') {
   return screen.getByRole('navigation', { name });
@@ -8,7 +16,7 @@ function sidebar(name = 'Administravimo skyriai') {
 
 describe('admin layout', () => {
   it('has a dark top bar with the shop name, the language toggle and a link back to the site', async () => {
-    await renderWithProviders(<AdminLayout />, { route: '/admin' });
+    await renderLayout({ route: '/admin' });
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: /administravimo pradžia/ })).toHaveAttribute('href', '/admin');
     expect(within(bar).getByText('Bilietų parduotuvė')).toBeInTheDocument();
@@ -17,8 +25,8 @@ describe('admin layout', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('lists the six back-office sections in the sidebar', async () => {
-    await renderWithProviders(<AdminLayout />, { route: '/admin' });
+  it('lists the back-office sections, the ticket scanner among them, in the sidebar', async () => {
+    await renderLayout({ route: '/admin' });
     expect(
       within(sidebar())
         .getAllByRole('link')
@@ -27,6 +35,7 @@ describe('admin layout', () => {
       ['Pradžia', '/admin'],
       ['Renginiai', '/admin/events'],
       ['Užsakymai', '/admin/orders'],
+      ['Bilietų skenavimas', '/admin/scanner'],
       ['Vartotojai', '/admin/users'],
       ['Ataskaitos', '/admin/reports'],
       ['Nustatymai', '/admin/settings'],
@@ -34,7 +43,7 @@ describe('admin layout', () => {
   });
 
   it('marks only the section being viewed as the current page', async () => {
-    await renderWithProviders(<AdminLayout />, { route: '/admin/users?page=2' });
+    await renderLayout({ route: '/admin/users?page=2' });
     const links = within(sidebar()).getAllByRole('link');
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
@@ -42,12 +51,12 @@ describe('admin layout', () => {
   });
 
   it('marks the dashboard as current only on the dashboard itself', async () => {
-    await renderWithProviders(<AdminLayout />, { route: '/admin' });
+    await renderLayout({ route: '/admin' });
     expect(within(sidebar()).getByRole('link', { name: 'Pradžia' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('folds the sidebar behind a menu button that Escape closes, returning focus', async () => {
-    const { user } = await renderWithProviders(<AdminLayout />, { route: '/admin' });
+    const { user } = await renderLayout({ route: '/admin' });
     const button = screen.getByRole('button', { name: /Atidaryti administravimo meniu/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', sidebar().id);
@@ -64,7 +73,7 @@ describe('admin layout', () => {
   });
 
   it('closes the phone menu when a section is picked', async () => {
-    const { router, user } = await renderWithProviders(<AdminLayout />, { route: '/admin' });
+    const { router, user } = await renderLayout({ route: '/admin' });
     await user.click(screen.getByRole('button', { name: /Atidaryti administravimo meniu/ }));
     await user.click(within(sidebar()).getByRole('link', { name: 'Vartotojai' }));
     expect(router.state.location.pathname).toBe('/admin/users');
@@ -75,12 +84,23 @@ describe('admin layout', () => {
   });
 
   it('is translated into English', async () => {
-    await renderWithProviders(<AdminLayout />, { route: '/admin', language: 'en' });
+    await renderLayout({ route: '/admin', language: 'en' });
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
     expect(
       within(sidebar('Administration sections'))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events', 'Orders', 'Users', 'Reports', 'Settings']);
+    ).toEqual(['Dashboard', 'Events', 'Orders', 'Ticket scanner', 'Users', 'Reports', 'Settings']);
+  });
+
+  it('shows an organizer the scanner alone, and takes the brand link there', async () => {
+    const organizer = makeUser({ role: 'organizer', roles: ['organizer'] });
+    await renderLayout({ route: '/admin/scanner', user: organizer });
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([['Bilietų skenavimas', '/admin/scanner', 'page']]);
+    expect(screen.getByRole('link', { name: /administravimo pradžia/ })).toHaveAttribute('href', '/admin/scanner');
   });
 });

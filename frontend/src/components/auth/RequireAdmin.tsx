@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useIsAdmin } from '../../lib/session/hooks';
+import { AccessDenied } from './AccessDenied';
 import { RequireAuth } from './RequireAuth';
 
 function AdminOnly({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
   if (admin) return children ?? <Outlet />;
-  return (
-    <section className="container page-section status-page" role="alert">
-      <h1 className="status-page__title">{t('auth.guard.adminTitle')}</h1>
-      <p className="status-page__text">{t('auth.guard.adminRequired')}</p>
-      <Link className="button" to="/">
-        {t('auth.guard.home')}
-      </Link>
-    </section>
-  );
+  return <AccessDenied message={t('auth.guard.adminRequired')} />;
 }
 
 /**

@@ -8,6 +8,8 @@ import { makeAdmin, makeUser, rememberUser, signedInState } from '../../lib/sess
 import type { User } from '../../lib/session/user';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
+import { RequireStaff } from './RequireStaff';
+import { isStaff } from './staff';
 
 const ADMIN_MESSAGE_LT = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
 
@@ -133,5 +135,83 @@ describe('RequireAdmin', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** RequireStaff as the scanner's guard, beside the admin guard over the rest, the way the app mounts them. */
+function renderStaffArea(user: User | null, route: string) {
+  const store = makeStore(user ? signedInState(user) : undefined);
+  const router = createMemoryRouter(
+    [
+      { path: 'admin/scanner', element: <RequireStaff />, children: [{ index: true, element: <h1>Skeneris</h1> }] },
+      { path: 'admin', element: <RequireAdmin />, children: [{ path: 'users', element: <h1>Vartotojai</h1> }] },
+      { path: 'login', element: <h1>Prisijungimas</h1> },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const ORGANIZER = makeUser({ role: 'organizer', roles: ['organizer'] });
+
+describe('RequireStaff', () => {
+  it('sends a visitor to the login first', () => {
+    const router = renderStaffArea(null, '/admin/scanner');
+    expect(screen.getByRole('heading', { name: 'Prisijungimas' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fscanner');
+  });
+
+  it.each([
+    ['an organizer', ORGANIZER],
+    ['an admin', makeAdmin()],
+    ['a super admin', makeAdmin({ role: 'super_admin', roles: ['super_admin', 'admin'] })],
+  ])('lets %s through to the scanner', (_who, user) => {
+    renderStaffArea(user, '/admin/scanner');
+    expect(screen.getByRole('heading', { name: 'Skeneris' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a user', makeUser()],
+    ['an attendee', makeUser({ role: 'attendee', roles: ['attendee'] })],
+  ])('tells %s that only organizers and administrators check tickets', (_who, user) => {
+    renderStaffArea(user, '/admin/scanner');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bilietus tikrinti gali tik renginių organizatoriai ir administratoriai.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Skeneris' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grįžti į pradžią' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens nothing else to an organizer: the admin pages still ask for admin rights', () => {
+    renderStaffArea(ORGANIZER, '/admin/users');
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN_MESSAGE_LT);
+    expect(screen.queryByRole('heading', { name: 'Vartotojai' })).not.toBeInTheDocument();
+  });
+
+  it('says so in English too', async () => {
+    await i18n.changeLanguage('en');
+    renderStaffArea(makeUser(), '/admin/scanner');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only event organizers and administrators can check tickets. Please contact the system administrator.',
+    );
+  });
+});
+
+describe('isStaff', () => {
+  it.each([
+    ['nobody', null, false],
+    ['a user', makeUser(), false],
+    ['an attendee', makeUser({ role: 'attendee', roles: ['attendee'] }), false],
+    ['an organizer', makeUser({ role: 'organizer', roles: ['organizer'] }), true],
+    ['an admin', makeAdmin(), true],
+    ['a super admin', makeAdmin({ role: 'super_admin', roles: ['super_admin', 'admin'] }), true],
+  ])('%s', (_who, user, expected) => {
+    expect(isStaff(user)).toBe(expected);
   });
 });

@@ -6,8 +6,12 @@ import adminEn from './admin/en.json';
 import adminLt from './admin/lt.json';
 import authEn from './auth/en.json';
 import authLt from './auth/lt.json';
+import checkoutEn from './checkout/en.json';
+import checkoutLt from './checkout/lt.json';
 import coreEn from './en.json';
 import coreLt from './lt.json';
+import scannerEn from './scanner/en.json';
+import scannerLt from './scanner/lt.json';
 import shopEn from './shop/en.json';
 import shopLt from './shop/lt.json';
 
@@ -22,6 +26,8 @@ export const lt = {
   adminEvents: adminEventsLt,
   adminTickets: adminTicketsLt,
   shop: shopLt,
+  scanner: scannerLt,
+  checkout: checkoutLt,
 };
 export const en = {
   ...coreEn,
@@ -30,4 +36,6 @@ export const en = {
   adminEvents: adminEventsEn,
   adminTickets: adminTicketsEn,
   shop: shopEn,
+  scanner: scannerEn,
+  checkout: checkoutEn,
 };

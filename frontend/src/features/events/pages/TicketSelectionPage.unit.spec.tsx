@@ -39,8 +39,13 @@ const concert = makeEvent({
   ],
 });
 
+/** The event; anything else (the checkout this page leads to) is not this spec's concern and is not found. */
 function serveEvent(event: PublicEvent = concert) {
-  return mockFetch(() => jsonResponse(event));
+  return mockFetch((request) =>
+    new URL(request.url).pathname.startsWith('/api/events/')
+      ? jsonResponse(event)
+      : jsonResponse({ statusCode: 404, message: 'Not found', errors: [] }, 404),
+  );
 }
 
 function row(name: string): HTMLElement {

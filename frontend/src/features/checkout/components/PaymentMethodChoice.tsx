@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner';
+import { useLanguage } from '../../../i18n/use-language';
+import type { PaymentMethod } from '../api/checkout-api';
+
+interface PaymentMethodChoiceProps {
+  methods: PaymentMethod[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  selected: string | undefined;
+  onChange: (id: string) => void;
+}
+
+/** The payment methods on offer, as a radio group named in the page's language. */
+export function PaymentMethodChoice({ methods, failed, onRetry, selected, onChange }: PaymentMethodChoiceProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <fieldset className="checkout-section">
+      <legend className="checkout-section__legend">{t('checkout.payment.legend')}</legend>
+      {failed ? (
+        <div className="checkout-notice" role="alert">
+          <p>{t('checkout.payment.failed')}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('errors.retry')}
+          </button>
+        </div>
+      ) : !methods ? (
+        <Spinner />
+      ) : methods.length === 0 ? (
+        <p className="checkout-notice">{t('checkout.payment.none')}</p>
+      ) : (
+        <div className="choice-list">
+          {methods.map((method) => (
+            <label key={method.id} className="choice">
+              <input
+                type="radio"
+                name="payment-method"
+                value={method.id}
+                checked={selected === method.id}
+                onChange={() => {
+                  onChange(method.id);
+                }}
+              />
+              <span className="choice__title">{method.name[language]}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

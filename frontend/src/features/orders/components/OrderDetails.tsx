@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { OrderBreakdown } from '../../../components/order/OrderBreakdown';
+import { useLanguage } from '../../../i18n/use-language';
+import type { GuestOrder } from '../../../lib/orders/guest-order';
+import { eventPlace, eventWhen } from '../lib/order-format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** The confirmation's details: number, status, event, when and where, the buyer's address, and the lines. */
+export function OrderDetails({ order }: { order: GuestOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="order-details">
+      <dl className="order-facts">
+        <div>
+          <dt>{t('checkout.order.numberLabel')}</dt>
+          <dd className="order-facts__number">{order.number}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.status')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.event')}</dt>
+          <dd>{order.event.name[language]}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.dateTime')}</dt>
+          <dd>{eventWhen(order.event, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.venue')}</dt>
+          <dd>{eventPlace(order.event)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.email')}</dt>
+          <dd>{order.customer_email}</dd>
+        </div>
+      </dl>
+      <OrderBreakdown breakdown={order} />
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { GuestOrder } from '../../../lib/orders/guest-order';
+import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
+import { makeGuestOrder, ORDER_ID } from '../../../test/order-fixtures';
+import { renderRoute } from '../../../test/render';
+
+const VERIFY_PATH = `/api/payments/verify/${ORDER_ID}`;
+
+const paid = makeGuestOrder({
+  status: 'completed',
+  payment_status: 'paid',
+  can_continue_payment: false,
+  paid_at: '2026-09-01T09:35:00.000Z',
+  tickets_pdf_url: `/api/v1/orders/guest/${ORDER_ID}/tickets.pdf?token=signed`,
+});
+
+/** Answers the verification with each order in turn, the last one from then on. */
+function serveVerification(...orders: GuestOrder[]) {
+  let calls = 0;
+  return mockFetch(() => {
+    const order = orders[Math.min(calls, orders.length - 1)];
+    calls += 1;
+    return jsonResponse({ order });
+  });
+}
+
+function rememberOrder(email = 'ona@example.com') {
+  window.sessionStorage.setItem('last-order', JSON.stringify({ orderId: ORDER_ID, email }));
+}
+
+function main(): HTMLElement {
+  return screen.getByRole('main');
+}
+
+describe('payment result page', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it("confirms a paid order from the server's answer, with the e-mail kept at checkout", async () => {
+    const fetchMock = serveVerification(paid);
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' });
+    expect(heading).toHaveFocus();
+    const [url] = requestedUrls(fetchMock);
+    expect(url?.pathname).toBe(VERIFY_PATH);
+    expect(url?.searchParams.get('email')).toBe('ona@example.com');
+
+    expect(
+      screen.getByText('Ačiū! Užsakymas apmokėtas. Patvirtinimą ir bilietus atsiųsime adresu ona@example.com.'),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Užsakymas 1A2B3C4D' });
+    const fact = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(fact('Užsakymo numeris')).toHaveTextContent('1A2B3C4D');
+    expect(fact('Būsena')).toHaveTextContent('Apmokėtas');
+    expect(fact('Renginys')).toHaveTextContent('Rudens koncertas');
+    expect(fact('Data ir laikas')).toHaveTextContent('2026 m. spalio 3 d., šeštadienis, 19:00');
+    expect(fact('Vieta')).toHaveTextContent('Žalgirio arena, Karaliaus Mindaugo pr. 50, Kaunas');
+    expect(fact('El. paštas')).toHaveTextContent('ona@example.com');
+    expect(within(details).getAllByRole('listitem')[0]).toHaveTextContent('Standartinis × 2');
+    expect(within(details).getByText('Iš viso').parentElement).toHaveTextContent('180,48 €');
+    expect(screen.getByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/v1/orders/guest/${ORDER_ID}/tickets.pdf?token=signed`,
+    );
+  });
+
+  it('prints the confirmation on request', async () => {
+    serveVerification(paid);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderRoute(`/payment/success?reference=1A2B3C4D&email=ona%40example.com`, {
+      language: 'en',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print confirmation' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('uses the reference and the e-mail of the address when they are given', async () => {
+    const fetchMock = serveVerification(paid);
+    rememberOrder('kitas@example.com');
+    await renderRoute('/payment/success?reference=1A2B3C4D&email=ona%40example.com');
+    await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' });
+    const [url] = requestedUrls(fetchMock);
+    expect(url?.pathname).toBe('/api/payments/verify/1A2B3C4D');
+    expect(url?.searchParams.get('email')).toBe('ona@example.com');
+  });
+
+  it('checks again every 2 seconds while the payment is pending, until the server says it is paid', async () => {
+    jest.useFakeTimers();
+    const pending = makeGuestOrder({ status: 'pending' });
+    const fetchMock = serveVerification(pending, pending, paid);
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tikrinamas mokėjimas…' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => {
+      expect(requestedUrls(fetchMock)).toHaveLength(2);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tikrinamas mokėjimas…' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' })).toHaveFocus();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(requestedUrls(fetchMock)).toHaveLength(3);
+  });
+
+  it('stops after a minute and says the payment is still being processed, with a way to look it up', async () => {
+    jest.useFakeTimers();
+    const fetchMock = serveVerification(makeGuestOrder({ status: 'initializing' }));
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checking the payment…' })).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The payment is still being processed' }),
+    ).toHaveFocus();
+    expect(within(main()).getByRole('link', { name: 'Go to the order lookup' })).toHaveAttribute(
+      'href',
+      '/order-lookup?order=1A2B3C4D',
+    );
+    const asked = requestedUrls(fetchMock).length;
+    expect(asked).toBeGreaterThanOrEqual(30);
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(requestedUrls(fetchMock)).toHaveLength(asked);
+  });
+
+  it('says the tickets are being prepared and shows the download link once they are issued', async () => {
+    jest.useFakeTimers();
+    serveVerification({ ...paid, tickets_pdf_url: null }, paid);
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' });
+    expect(screen.getByRole('status')).toHaveTextContent('Bilietai ruošiami…');
+    expect(screen.queryByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+
+    expect(await screen.findByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Bilietai ruošiami/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cancelled', 'Užsakymas neapmokėtas', 'Atšauktas'],
+    ['expired', 'Užsakymas nebegalioja', 'Nebegalioja'],
+  ])('explains an order the server reports as %s, with a link to the lookup', async (status, title, label) => {
+    serveVerification(makeGuestOrder({ status, can_continue_payment: false }));
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toHaveFocus();
+    expect(within(main()).getByText(label)).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Eiti į užsakymų paiešką' })).toHaveAttribute(
+      'href',
+      '/order-lookup?order=1A2B3C4D',
+    );
+  });
+
+  it('shows a status it does not know as the server names it', async () => {
+    serveVerification(makeGuestOrder({ status: 'refunded', can_continue_payment: false }));
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Užsakymo būsena' })).toBeInTheDocument();
+    expect(within(main()).getByText('refunded')).toBeInTheDocument();
+  });
+
+  it('asks for the e-mail address in the page when it is not known, and checks with it', async () => {
+    const prompt = jest.spyOn(window, 'prompt');
+    const fetchMock = serveVerification(paid);
+    const { user } = await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Užsakymo patikrinimas' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Įveskite el. pašto adresą, kurį nurodėte pirkdami, kad galėtume patikrinti užsakymą 1A2B3C4D.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Tikrinti užsakymą' }));
+    const field = within(main()).getByLabelText('El. paštas');
+    expect(field).toHaveAccessibleDescription('Įveskite el. paštą');
+    expect(field).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(field, 'ona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Tikrinti užsakymą' }));
+    await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' });
+    expect(requestedUrls(fetchMock)[0]?.searchParams.get('email')).toBe('ona@example.com');
+    expect(prompt).not.toHaveBeenCalled();
+    prompt.mockRestore();
+  });
+
+  it('says the order or the address is wrong on a 404 and lets the buyer try another address', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ statusCode: 404, message: 'Nepavyko rasti užsakymo', errors: [] }, 404)
+        : jsonResponse({ order: paid });
+    });
+    rememberOrder('klaida@example.com');
+    const { user } = await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nepavyko rasti užsakymo arba neteisingas el. pašto adresas',
+    );
+    await user.type(within(main()).getByLabelText('El. paštas'), 'ona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Tikrinti užsakymą' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' })).toBeInTheDocument();
+  });
+
+  it('gives the 404 text in English', async () => {
+    mockFetch(() => jsonResponse({ statusCode: 404, message: 'Not found', errors: [] }, 404));
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}&email=ona%40example.com`, { language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not find order or incorrect email address');
+  });
+
+  it('says the order could not be checked on other failures, and tries again on request', async () => {
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ statusCode: 500, message: 'Internal error', errors: [] }, 500)
+        : jsonResponse({ order: paid });
+    });
+    rememberOrder();
+    const { user } = await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Įvyko klaida tikrinant užsakymą');
+    await user.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' })).toBeInTheDocument();
+  });
+
+  it('says the order id is missing when the address carries none', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await renderRoute('/payment/success', { language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ID not found' })).toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: 'Go to the order lookup' })).toHaveAttribute(
+      'href',
+      '/order-lookup',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the missing order id in Lithuanian too', async () => {
+    mockFetch(() => jsonResponse({}));
+    await renderRoute('/payment/success');
+    expect(screen.getByRole('heading', { level: 1, name: 'Užsakymo ID nerastas' })).toBeInTheDocument();
+  });
+});

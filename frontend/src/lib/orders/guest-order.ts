@@ -1,0 +1,78 @@
+/**
+ * Shapes of the buying API (docs/ordering.md), shared by the checkout and the order pages. Money is a
+ * number in major units with two decimals, computed by the server; the front end only shows it.
+ */
+import type { Currency, LocalizedText } from '../../types/api';
+
+/** The statuses SPEC §4 names; the server may answer others, which are shown as they come. */
+export const KNOWN_ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
+export type KnownOrderStatus = (typeof KNOWN_ORDER_STATUSES)[number];
+
+export function isKnownOrderStatus(status: string): status is KnownOrderStatus {
+  return (KNOWN_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+export interface PricedLine {
+  ticket_type_id: string;
+  name: LocalizedText;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  total: number;
+}
+
+/** What both a quote and an order carry: the server's lines and sums. */
+export interface PriceBreakdown {
+  lines: PricedLine[];
+  subtotal: number;
+  discount: number;
+  fee: number;
+  amount: number;
+  currency: Currency;
+}
+
+export interface Quote extends PriceBreakdown {
+  discount_code: string | null;
+}
+
+export interface GuestOrderEvent {
+  id: string;
+  name: LocalizedText;
+  starts_at: string;
+  /** Calendar date in Europe/Vilnius, YYYY-MM-DD. */
+  date: string;
+  /** Local time in Europe/Vilnius, HH:mm. */
+  time: string;
+  venue: string;
+  city: string;
+  address: string;
+}
+
+export interface GuestOrder extends PriceBreakdown {
+  identifier: string;
+  /** What people read: the id's last 8 characters, upper-case. */
+  number: string;
+  status: string;
+  payment_status: string;
+  customer_email: string;
+  customer_name: string;
+  customer_phone: string;
+  event: GuestOrderEvent;
+  tickets_count: number;
+  discount_code: string | null;
+  created_at: string;
+  expires_at: string | null;
+  paid_at: string | null;
+  can_continue_payment: boolean;
+  /** A signed link to the tickets' PDF once they are issued. */
+  tickets_pdf_url: string | null;
+}
+
+export interface OrderEnvelope {
+  order: GuestOrder;
+}
+
+/** SPEC §9: the number shown for an order id is its last 8 characters, upper-case. */
+export function orderNumberOf(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
