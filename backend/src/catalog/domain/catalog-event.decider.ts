@@ -236,14 +236,7 @@ export function evolve(state: CatalogEventState, event: CatalogEventEvent): Cata
       return {
         ...state,
         ticketTypes: state.ticketTypes.filter((ticketType) => ticketType.id !== event.data.ticketTypeId),
-        // A code keeps applying to the types that remain.
-        discountCodes: state.discountCodes.map((code) => ({
-          ...code,
-          details: {
-            ...code.details,
-            ticketTypeIds: code.details.ticketTypeIds.filter((id) => id !== event.data.ticketTypeId),
-          },
-        })),
+        discountCodes: state.discountCodes.map((code) => withoutTicketType(code, event.data.ticketTypeId)),
       };
     case 'DiscountCodeCreated':
       return {
@@ -264,6 +257,19 @@ export function evolve(state: CatalogEventState, event: CatalogEventEvent): Cata
       return unknown;
     }
   }
+}
+
+/**
+ * A code keeps applying to the types that remain. One that named only removed types is switched off:
+ * an empty list means "every type", which is not what it was made for.
+ */
+export function withoutTicketType<C extends { details: DiscountCodeDetails }>(code: C, ticketTypeId: string): C {
+  if (!code.details.ticketTypeIds.includes(ticketTypeId)) return code;
+  const ticketTypeIds = code.details.ticketTypeIds.filter((id) => id !== ticketTypeId);
+  return {
+    ...code,
+    details: { ...code.details, ticketTypeIds, isActive: ticketTypeIds.length > 0 && code.details.isActive },
+  };
 }
 
 export const catalogEventDecider: Decider<CatalogEventState, CatalogEventCommand, CatalogEventEvent> = {

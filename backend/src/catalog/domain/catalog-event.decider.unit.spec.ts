@@ -347,14 +347,28 @@ describe('catalog event decider', () => {
         .thenRefused('catalog-event.discount-code-not-found');
     });
 
-    it('given a code for one ticket type, when that type is removed, then the code no longer names it', () => {
+    it('given a code for one ticket type, when that type is removed, then the code no longer names it and is switched off', () => {
       const state = [
         drafted,
         ticketAdded,
         on('DiscountCodeCreated', { discountCodeId: 'dc-1', details: codeDetails({ ticketTypeIds: ['tt-1'] }) }),
         on('TicketTypeRemoved', { ticketTypeId: 'tt-1' }),
       ].reduce(evolve, initialCatalogEventState) as ExistingCatalogEvent;
-      expect(state.discountCodes[0]?.details.ticketTypeIds).toEqual([]);
+      expect(state.discountCodes[0]?.details).toMatchObject({ ticketTypeIds: [], isActive: false });
+    });
+
+    it('given a code for two ticket types, when one is removed, then it keeps applying to the other', () => {
+      const state = [
+        drafted,
+        ticketAdded,
+        on('TicketTypeAdded', { ticketTypeId: 'tt-2', details: ticketTypeDetails() }),
+        on('DiscountCodeCreated', {
+          discountCodeId: 'dc-1',
+          details: codeDetails({ ticketTypeIds: ['tt-1', 'tt-2'] }),
+        }),
+        on('TicketTypeRemoved', { ticketTypeId: 'tt-1' }),
+      ].reduce(evolve, initialCatalogEventState) as ExistingCatalogEvent;
+      expect(state.discountCodes[0]?.details).toMatchObject({ ticketTypeIds: ['tt-2'], isActive: true });
     });
   });
 

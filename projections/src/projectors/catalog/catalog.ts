@@ -204,9 +204,11 @@ export function applyCatalogEvent(
         if (fresh(code) && code.details.ticketTypeIds.includes(event.data.ticketTypeId)) {
           rows.discountCodes.set(code.id, {
             ...code,
+            // A code left naming no type is switched off, as the aggregate does.
             details: {
               ...code.details,
               ticketTypeIds: code.details.ticketTypeIds.filter((id) => id !== event.data.ticketTypeId),
+              isActive: code.details.isActive && code.details.ticketTypeIds.length > 1,
             },
             lastPosition: position,
           });

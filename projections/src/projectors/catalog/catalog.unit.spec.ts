@@ -84,7 +84,18 @@ describe('catalog rows', () => {
       details: { priceCents: 1000 },
     });
     expect(rows.ticketTypes.get('t2')).toMatchObject({ sortPosition: 3n, removed: true, lastPosition: 6n });
-    expect(rows.discountCodes.get('d1')?.details.ticketTypeIds).toEqual(['t1']);
+    expect(rows.discountCodes.get('d1')?.details).toMatchObject({ ticketTypeIds: ['t1'], isActive: true });
+  });
+
+  it('switches off a code whose every ticket type was removed, so it never turns into a code for all types', () => {
+    const rows = given(
+      drafted,
+      on('TicketTypeAdded', { ticketTypeId: 't1', details: ticketTypeDetails() }),
+      on('TicketTypeAdded', { ticketTypeId: 't2', details: ticketTypeDetails() }),
+      on('DiscountCodeCreated', { discountCodeId: 'd1', details: { ...code, ticketTypeIds: ['t2'] } }),
+      on('TicketTypeRemoved', { ticketTypeId: 't2' }),
+    );
+    expect(rows.discountCodes.get('d1')?.details).toMatchObject({ ticketTypeIds: [], isActive: false });
   });
 
   it('given a removed ticket type, when its addition is delivered again, then it stays removed', () => {
