@@ -5,7 +5,12 @@ import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens'
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ReservationSweeper } from './process/reservation-sweeper';
-import { buyer, eventOnSale, payInSandbox, settle } from './testing/checkout-fixtures';
+import { sandboxMac } from '../payments/providers/sandbox/sandbox-session';
+import { commandMetadata, SYSTEM_ACTOR } from '../shared/event-sourcing/command-metadata';
+import { SeatInventory } from './seat-inventory/seat-inventory';
+import { buyer, eventOnSale, payInSandbox, payInSandboxSigned, settle } from './testing/checkout-fixtures';
+
+const SANDBOX_SECRET = 'sandbox-secret-for-the-checkout-tests';
 
 describe('guest checkout', () => {
   let shop: TestApp;
@@ -18,6 +23,7 @@ describe('guest checkout', () => {
       SMTP_HOST: smtp.host,
       SMTP_PORT: String(smtp.port),
       ORDER_SWEEP_INTERVAL_MS: '600000',
+      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     });
   });
   afterAll(async () => {
@@ -74,8 +80,12 @@ describe('guest checkout', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const mail = await smtp.waitForMail((m) => m.to.includes('ona@example.com') && /\.pdf/.test(JSON.stringify(m)));
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes('ona@example.com') && m.attachments.some((a) => a.contentType === 'application/pdf'),
+    );
     expect(mail.subject).toContain(order.number);
+    expect(mail.attachments.filter((a) => a.contentType === 'application/pdf')).toHaveLength(1);
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const byNumber = await api()
       .post(`/api/v1/orders/guest/${order.number}/lookup`)
@@ -182,9 +192,12 @@ describe('guest checkout', () => {
     expect(english.body.errors[0].message).toBe('Enter a valid email address');
   });
 
-  it('checks notifications: a forged one changes nothing, a replayed one is answered and ignored', async () => {
+  it('checks notifications: forged, replayed and wrong-amount ones change nothing they should not', async () => {
     const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 10 }]);
     const order = (await placeOrder([{ id: ticketTypeIds[0]!, quantity: 1 }]).expect(201)).body.order;
+    const store = shop.app.get<EventStore>(EVENT_STORE);
+    const typesOf = async () => (await store.readStream(orderStreamId(order.identifier))).map((e) => e.type);
+
     const forgedJson = JSON.stringify({
       orderId: order.identifier,
       transactionId: 'x',
@@ -194,18 +207,103 @@ describe('guest checkout', () => {
     });
     await api()
       .post('/api/payments/notify/sandbox')
-      .send({ json: forgedJson, mac: 'AB'.repeat(32) })
+      .send({ json: forgedJson, mac: 'ab'.repeat(32) })
       .expect(400);
-    const store = shop.app.get<EventStore>(EVENT_STORE);
-    expect((await store.readStream(orderStreamId(order.identifier))).map((e) => e.type)).toEqual(['OrderPlaced']);
+    await api()
+      .post('/api/payments/notify/sandbox')
+      .send({ json: forgedJson, mac: sandboxMac(forgedJson, 'a-different-secret-of-32-characters!!') })
+      .expect(400);
+    expect(await typesOf()).toEqual(['OrderPlaced']);
 
-    await payInSandbox(shop.app, await startPayment(order.identifier));
-    const before = (await store.readStream(orderStreamId(order.identifier))).length;
-    // The sandbox's return carried the signed message: the browser hitting it again is a replay.
+    const wrongAmount = JSON.stringify({
+      orderId: order.identifier,
+      transactionId: 'tx-short',
+      status: 'paid',
+      amount: 1,
+      currency: 'EUR',
+    });
+    await api()
+      .post('/api/payments/notify/sandbox')
+      .send({ json: wrongAmount, mac: sandboxMac(wrongAmount, SANDBOX_SECRET) })
+      .expect(200);
+    expect(await typesOf()).toEqual(['OrderPlaced', 'PaymentAmountMismatched']);
+
+    const { signed } = await payInSandboxSigned(shop.app, await startPayment(order.identifier));
+    const paid = await typesOf();
+    expect(paid.filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
+    for (let replay = 0; replay < 3; replay++) {
+      await api().post('/api/payments/notify/sandbox').send(signed).expect(200);
+    }
+    const cancelled = JSON.stringify({ ...JSON.parse(signed.json), status: 'cancelled' });
+    await api()
+      .post('/api/payments/notify/sandbox')
+      .send({ json: cancelled, mac: sandboxMac(cancelled, SANDBOX_SECRET) })
+      .expect(200);
     await settle(shop.app);
-    const types = (await store.readStream(orderStreamId(order.identifier))).map((e) => e.type);
-    expect(types.filter((type) => type === 'PaymentSucceeded')).toHaveLength(1);
-    expect(types.length).toBeGreaterThanOrEqual(before);
+    const after = await typesOf();
+    expect(after.filter((type) => type.startsWith('Payment'))).toEqual([
+      'PaymentAmountMismatched',
+      'PaymentInitiated',
+      'PaymentSucceeded',
+    ]);
+    const verified = await api().get(`/api/payments/verify/${order.number}?email=ona@example.com`).expect(200);
+    expect(verified.body.order).toMatchObject({ status: 'completed', payment_status: 'paid' });
+  });
+
+  it('releases seats held for an order that was never recorded (a crash between the two steps)', async () => {
+    const { catalogEventId, ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 3 }]);
+    const [id] = ticketTypeIds as [string];
+    await shop.app.get(SeatInventory).reserve(
+      {
+        catalogEventId,
+        orderId: '11111111-2222-4333-8444-555555555555',
+        lines: [{ ticketTypeId: id, quantity: 3 }],
+        discountCode: null,
+        capacities: { [id]: 3 },
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      },
+      commandMetadata(SYSTEM_ACTOR),
+    );
+    await placeOrder([{ id, quantity: 1 }]).expect(409);
+    await settle(shop.app);
+    await shop.app.get(ReservationSweeper).sweep(new Date(Date.now() + 16 * 60_000));
+    await placeOrder([{ id, quantity: 3 }]).expect(201);
+  });
+
+  it('looks orders up by e-mail only through the mailbox: the answer is the same for everyone, the mail holds the link', async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 10 }]);
+    const placed = (await placeOrder([{ id: ticketTypeIds[0]!, quantity: 1 }], 'paieska@example.com').expect(201)).body
+      .order;
+    await settle(shop.app);
+    const known = await api().post('/api/v1/orders/guest/search').send({ email: 'paieska@example.com' }).expect(202);
+    const unknown = await api().post('/api/v1/orders/guest/search').send({ email: 'niekas@example.com' }).expect(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(JSON.stringify(known.body)).not.toContain(placed.number);
+
+    const mail = await smtp.waitForMail((m) => m.to.includes('paieska@example.com'));
+    const link = /\/order-lookup\?email=[^"\s<]+/.exec(mail.html || mail.text)![0].replace(/&amp;/g, '&');
+    const params = new URL(link, 'http://shop.test').searchParams;
+    const found = await api()
+      .post('/api/v1/orders/guest/search')
+      .send({ email: params.get('email'), token: params.get('token') })
+      .expect(200);
+    expect(found.body.orders.map((order: { number: string }) => order.number)).toEqual([placed.number]);
+    await api()
+      .post('/api/v1/orders/guest/search')
+      .send({ email: 'kitas@example.com', token: params.get('token') })
+      .expect(400);
+  });
+
+  it('slows down guessing: lookups of one order are limited', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const answer = await api()
+        .post('/api/v1/orders/guest/ABCDEF12/lookup')
+        .send({ email: `spejimas${attempt}@example.com` });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it('expires an unpaid order after the hold and returns its seats; a late payment keeps them if still free', async () => {

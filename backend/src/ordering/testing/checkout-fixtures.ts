@@ -89,11 +89,26 @@ export async function payInSandbox(
   paymentUrl: string,
   action: 'pay' | 'cancel' | 'fail' = 'pay',
 ): Promise<string> {
+  return (await payInSandboxSigned(app, paymentUrl, action)).landed;
+}
+
+/** The same, also answering the signed message the sandbox sent (to replay or forge in tests). */
+export async function payInSandboxSigned(
+  app: NestExpressApplication,
+  paymentUrl: string,
+  action: 'pay' | 'cancel' | 'fail' = 'pay',
+): Promise<{ landed: string; signed: { json: string; mac: string } }> {
   const server = app.getHttpServer();
   const path = new URL(paymentUrl).pathname;
   await request(server).get(path).expect(200);
   const chosen = await request(server).post(path).type('form').send({ action }).expect(303);
   const providerReturn = new URL(chosen.headers.location as string, 'http://shop.test');
   const landed = await request(server).get(`${providerReturn.pathname}${providerReturn.search}`).expect(303);
-  return landed.headers.location as string;
+  return {
+    landed: landed.headers.location as string,
+    signed: {
+      json: providerReturn.searchParams.get('json') ?? '',
+      mac: providerReturn.searchParams.get('mac') ?? '',
+    },
+  };
 }
