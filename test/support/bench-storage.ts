@@ -74,7 +74,7 @@ export async function openBenchStorage(env: NodeJS.ProcessEnv = process.env): Pr
   };
 }
 
-interface ScratchDatabase {
+export interface ScratchDatabase {
   name: string;
   url: string;
   host: string;
@@ -82,7 +82,8 @@ interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+/** A fresh database `bench_<random>` on the server `serverUrl` names; `drop()` removes it (`with (force)`). */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const serverVersion = await withClient(serverUrl, async (client) => {
     await client.query(`create database ${name}`);

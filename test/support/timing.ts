@@ -33,6 +33,13 @@ export function formatPercent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)}%`;
 }
 
+/** The `p` quantile (0–1) of `values` by the nearest-rank rule; 0 for none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
 /** Runs `work` over `items` with at most `concurrency` in flight; the first failure stops the rest. */
 export async function forEachConcurrently<T>(
   items: Iterable<T>,

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import type { Database, EventStore } from '@ticketshop/projections';
 import { orderStreamId, seatInventoryStreamId } from '@ticketshop/projections';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { CreateDiscountCodeCommand } from '../catalog/create-discount-code/create-discount-code.command';
 import { ReservationSweeper } from './process/reservation-sweeper';
 import { sandboxMac } from '../payments/providers/sandbox/sandbox-session';
 import { commandMetadata, SYSTEM_ACTOR } from '../shared/event-sourcing/command-metadata';
@@ -69,6 +73,9 @@ describe('guest checkout', () => {
     const order = created.body.order;
     expect(order).toMatchObject({ status: 'initializing', amount: 65.5, tickets_count: 3, can_continue_payment: true });
     expect(order.number).toBe(order.identifier.slice(-8).toUpperCase());
+    await settle(shop.app);
+    const held = await api().get(`/api/events/${order.event.id}`).expect(200);
+    expect(held.body.ticketTypes.map((type: { available: number }) => type.available)).toEqual([48, 49]);
 
     const landed = await payInSandbox(shop.app, await startPayment(order.identifier));
     expect(landed).toBe(`/payment/success?order_id=${order.identifier}`);
@@ -109,6 +116,72 @@ describe('guest checkout', () => {
     ).toEqual({
       [stalls]: [2, 0],
       [balcony]: [1, 0],
+    });
+  });
+
+  it('prices a discount code on the server, counts its use when the order is paid and lists the order', async () => {
+    const { catalogEventId, ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 2000, quantity: 10 }]);
+    const discountCodeId = randomUUID();
+    await shop.app.get(CommandBus).execute(
+      new CreateDiscountCodeCommand(
+        {
+          type: 'CreateDiscountCode',
+          data: {
+            catalogEventId,
+            discountCodeId,
+            details: {
+              code: 'RUDUO25',
+              discountType: 'percent',
+              amount: 25,
+              currency: 'EUR',
+              validFrom: new Date(Date.now() - 86_400_000).toISOString(),
+              validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+              usageLimit: 1,
+              ticketTypeIds: [],
+              isActive: true,
+            },
+          },
+        },
+        commandMetadata(SYSTEM_ACTOR),
+      ),
+    );
+    await settle(shop.app);
+    const quote = await api()
+      .post('/api/v1/orders/guest/quote')
+      .send({ tickets: [{ id: ticketTypeIds[0], quantity: 2 }], discount_code: ' ruduo25 ' })
+      .expect(200);
+    expect(quote.body).toMatchObject({ subtotal: 40, discount: 10, amount: 30, discount_code: 'RUDUO25' });
+    const order = (
+      await api()
+        .post('/api/v1/orders/guest/create')
+        .send({
+          ...buyer('kodas@example.com'),
+          tickets: [{ id: ticketTypeIds[0], quantity: 2 }],
+          discount_code: 'RUDUO25',
+        })
+        .expect(201)
+    ).body.order;
+    expect(order).toMatchObject({ amount: 30, discount: 10, discount_code: 'RUDUO25' });
+    const usedUp = await api()
+      .post('/api/v1/orders/guest/create')
+      .send({
+        ...buyer('antras@example.com'),
+        tickets: [{ id: ticketTypeIds[0], quantity: 1 }],
+        discount_code: 'RUDUO25',
+      })
+      .expect(409);
+    expect(usedUp.body.code).toBe('seats.discount-code-used-up');
+    await payInSandbox(shop.app, await startPayment(order.identifier, 'kodas@example.com'));
+    await settle(shop.app);
+    const admin = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
+    const usage = await api()
+      .get(`/api/discount-codes/${discountCodeId}/usage`)
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(usage.body).toMatchObject({
+      used_count: 1,
+      remaining: 0,
+      orders: [{ order_id: order.identifier, discount: 10 }],
     });
   });
 

@@ -106,6 +106,7 @@ export class AdminTicketTypeResponse {
   @ApiProperty({ enum: TICKET_CURRENCIES }) currency!: TicketCurrency;
   @ApiProperty() quantity!: number;
   @ApiProperty() quantity_sold!: number;
+  @ApiProperty({ description: 'Held for orders awaiting payment' }) quantity_held!: number;
   @ApiProperty() quantity_remaining!: number;
   @ApiProperty() max_per_order!: number;
   @ApiProperty({ format: 'date-time' }) sale_start_date!: string;

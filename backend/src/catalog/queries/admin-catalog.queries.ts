@@ -152,9 +152,25 @@ export class AdminCatalogQueries {
       used_count: code.used_count,
       usage_limit: code.usage_limit,
       remaining: code.usage_limit === null ? null : Math.max(0, code.usage_limit - code.used_count),
-      // Orders record the codes they used; until one has, there is nothing to list.
-      orders: [],
+      orders: await this.paidOrdersWithCode(codeId),
     };
+  }
+
+  /** The paid orders that used a code, newest first; a code counts as used once its order is paid. */
+  private async paidOrdersWithCode(codeId: string): Promise<{ order_id: string; used_at: string; discount: number }[]> {
+    const rows = await this.database.db
+      .selectFrom('read_models.orders')
+      .select(['id', 'paid_at', 'discount_cents'])
+      .where('discount_code_id', '=', codeId)
+      .where('paid_at', 'is not', null)
+      .orderBy('paid_at', 'desc')
+      .limit(200)
+      .execute();
+    return rows.map((row) => ({
+      order_id: String(row.id),
+      used_at: iso(row.paid_at as Date),
+      discount: Number(row.discount_cents) / 100,
+    }));
   }
 
   private async eventRow(id: string): Promise<EventRow | undefined> {
@@ -202,7 +218,8 @@ export function toAdminEvent(row: EventRow, ticketTypes: TicketTypeRow[]): Admin
     ticket_types_count: ticketTypes.length,
     tickets_sold: ticketsSold,
     revenue: sum(ticketTypes.map((ticketType) => Number(ticketType.revenue_cents))) / 100,
-    can_delete: ticketsSold === 0,
+    // Seats held for unpaid orders count too: those orders may still be paid.
+    can_delete: ticketsSold + sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_held))) === 0,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -219,6 +236,7 @@ function toAdminTicketType(row: TicketTypeRow, now: Date): AdminTicketTypeRespon
     currency: details.currency,
     quantity: details.quantity,
     quantity_sold: Number(row.quantity_sold),
+    quantity_held: Number(row.quantity_held),
     quantity_remaining: remainingOf(row),
     max_per_order: details.maxPerOrder,
     sale_start_date: details.saleStartsAt,

@@ -28,9 +28,12 @@ export async function ticketTypesOf(database: Database, eventIds: string[]): Pro
   return byEvent;
 }
 
-/** Tickets left for sale; a projection that counts a late sale twice must never show a negative. */
+/**
+ * Tickets left for sale: neither sold nor held for an unpaid order (a hold that expires returns them).
+ * Never negative, even while a quantity change and a sale cross in the read model.
+ */
 export const remainingOf = (row: TicketTypeRow): number =>
-  Math.max(0, row.document.quantity - Number(row.quantity_sold));
+  Math.max(0, row.document.quantity - Number(row.quantity_sold) - Number(row.quantity_held));
 
 export function isOnSale(row: TicketTypeRow, now: Date): boolean {
   const { isActive, saleStartsAt, saleEndsAt } = row.document;

@@ -10,7 +10,7 @@ import { TooManyAttemptsException } from '../../identity/auth/login-throttle';
  */
 @Injectable()
 export class LookupThrottle {
-  private readonly lookupsByAddress = new RateLimiterMemory({ keyPrefix: 'lookup-ip', points: 30, duration: 10 * 60 });
+  private readonly lookupsByAddress = new RateLimiterMemory({ keyPrefix: 'lookup-ip', points: 100, duration: 10 * 60 });
   private readonly lookupsByOrder = new RateLimiterMemory({ keyPrefix: 'lookup-order', points: 10, duration: 10 * 60 });
   private readonly searchesByAddress = new RateLimiterMemory({ keyPrefix: 'search-ip', points: 10, duration: 60 * 60 });
   private readonly searchesByMailbox = new RateLimiterMemory({

@@ -71,7 +71,10 @@ export async function settle(app: NestExpressApplication): Promise<void> {
   for (;;) {
     const head = await store.headPosition();
     await ordering.whenProcessed(head);
-    await projections.waitForPosition(head, 10_000);
+    // A loaded machine may take longer than one wait allows; the read models must get there.
+    while (!(await projections.waitForPosition(head, 10_000))) {
+      /* wait again */
+    }
     if ((await store.headPosition()) === head) return;
   }
 }
