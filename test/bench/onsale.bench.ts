@@ -28,8 +28,8 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buy
   --seats M          seats of the one ticket type on sale (default 2000)
   --orders A         order attempts in all, accepted or not (default 4 × M)
   --max-per-order Q  the ticket type's max per order; each attempt asks for 1–Q seats (default 4)
-  --baseline-tx T    one-row INSERT transactions in the baseline (default: as many as orders were
-                     accepted, at least 10 per client)
+  --baseline-tx T    one-row INSERT transactions per baseline round (default: as many as orders
+                     were accepted, at least 10 per client); rounds repeat for at least 2 s
   --seed S           seed of the quantities asked for (default fixed)
 
 Needs DATABASE_URL: a scratch database is created on that server for the shop and the baseline, and
@@ -41,6 +41,8 @@ const PRICE_CENTS = 2500;
 /** A buyer gives up after this many "not enough seats" answers in a row. */
 const SOLD_OUT_RUN = 5;
 const BASELINE_MIN_PER_CLIENT = 10;
+/** The baseline repeats its round until it has run this long. */
+const BASELINE_MIN_SECONDS = 2;
 /** How long the read models get to catch up with the rush before the check gives up. */
 const READ_MODELS_TIMEOUT_MS = 600_000;
 /** Connections PostgreSQL keeps for others (superusers, this bench's admin client) when sizing the baseline pool. */
@@ -106,6 +108,8 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     markInterrupted();
     process.stderr.write(`\n${signal}: dropping ${scratch.name}…\n`);
+    // The shop's connections die with the database and say so; the process is ending anyway.
+    process.on('uncaughtException', () => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     void scratch.drop().finally(() => process.exit(130));
   };
@@ -124,9 +128,11 @@ async function main(): Promise<void> {
       { priceCents: PRICE_CENTS, quantity: seats, maxPerOrder },
     ]);
     const ticketTypeId = ticketTypeIds[0]!;
-    // settle() gives the read models 10 s; a busy machine may need longer before the event is for sale.
+    // settle() gives the read models 10 s and stops at the head it can see (below); a busy server may need longer.
     await shop.settle();
-    if (!(await waitForReadModels(shop))) throw new Error('the read models never caught up with the new event');
+    if (!(await waitForReadModels(shop, scratch.url))) {
+      throw new Error('the read models never caught up with the new event');
+    }
 
     process.stdout.write(
       formatFacts([
@@ -157,7 +163,7 @@ async function main(): Promise<void> {
 
     const rushEnded = performance.now();
     const afterRush = await databaseStats(scratch);
-    const caughtUp = await waitForReadModels(shop);
+    const caughtUp = await waitForReadModels(shop, scratch.url);
     const catchUpSeconds = (performance.now() - rushEnded) / 1000;
     const catchUpStatements = statements.take();
     statements.stop();
@@ -294,6 +300,8 @@ async function main(): Promise<void> {
             { header: 'per second', align: 'right' },
             { header: 'p50 ms', align: 'right' },
             { header: 'p99 ms', align: 'right' },
+            { header: 'SQL statements each', align: 'right' },
+            { header: 'CPU ms each (this process)', align: 'right' },
             { header: 'WAL flushes', align: 'right' },
           ],
           [
@@ -305,16 +313,20 @@ async function main(): Promise<void> {
               formatRate(accepted.length, rush.seconds),
               percentile(acceptedMs, 0.5).toFixed(1),
               percentile(acceptedMs, 0.99).toFixed(1),
+              (sum([...rushStatements.values()]) / Math.max(1, accepted.length)).toFixed(1),
+              ((rush.processCores * rush.seconds * 1000) / Math.max(1, accepted.length)).toFixed(2),
               formatCount(afterRush.walSyncs - beforeRush.walSyncs),
             ],
             [
-              'BEGIN; INSERT one row; COMMIT',
+              `BEGIN; INSERT one row; COMMIT (${baseline.rounds} × ${formatCount(baseline.transactions / baseline.rounds)})`,
               formatCount(baseline.clients),
               formatCount(baseline.transactions),
               formatSeconds(baseline.seconds),
               formatRate(baseline.transactions, baseline.seconds),
               percentile(baseline.latencies, 0.5).toFixed(1),
               percentile(baseline.latencies, 0.99).toFixed(1),
+              baseline.statementsPerTx.toFixed(1),
+              baseline.cpuMsPerTx.toFixed(2),
               formatCount(baseline.walSyncs),
             ],
           ],
@@ -617,10 +629,21 @@ async function eventsSince(url: string, position: number): Promise<number> {
   });
 }
 
-/** Polls (rather than waking on every checkpoint) so the wait adds few statements of its own. */
-async function waitForReadModels(shop: RunningShop): Promise<boolean> {
+/**
+ * Waits until the read models include the last event in the log. The store's own head is the last one
+ * every reader can see, which stops short while any transaction on the server (in any database) that
+ * started earlier is still open, so the log's real end is read here. Polls rather than waking on every
+ * checkpoint, so the wait adds few statements of its own.
+ */
+async function waitForReadModels(shop: RunningShop, url: string): Promise<boolean> {
+  const head = await withClient(url, async (client) => {
+    const result = await client.query<{ head: string }>(
+      'select coalesce(max(global_position), 0)::text as head from event_log',
+    );
+    return BigInt(result.rows[0]?.head ?? 0);
+  });
   const deadline = performance.now() + READ_MODELS_TIMEOUT_MS;
-  while (!(await shop.waitForReadModels(0))) {
+  while (!(await shop.readModelsInclude(head))) {
     if (performance.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -672,10 +695,16 @@ async function serverSettings(url: string): Promise<string> {
 interface Baseline {
   clients: number;
   maxConnections: number;
+  /** Rounds of as many transactions as the rush accepted orders. */
+  rounds: number;
   transactions: number;
   seconds: number;
   latencies: number[];
   walSyncs: number;
+  /** CPU milliseconds this process spent per transaction. */
+  cpuMsPerTx: number;
+  /** Statements sent per transaction (BEGIN, INSERT, COMMIT). */
+  statementsPerTx: number;
 }
 
 /**
@@ -695,11 +724,7 @@ async function runBaseline(
     return { maxConnections: Number(result.rows[0]!.max), inUse: Number(result.rows[0]!.used) };
   });
   const clients = Math.max(1, Math.min(buyers, maxConnections - inUse - CONNECTION_MARGIN));
-  const transactions = integerFlag(
-    'baseline-tx',
-    requested,
-    Math.max(acceptedOrders, clients * BASELINE_MIN_PER_CLIENT),
-  );
+  const round = integerFlag('baseline-tx', requested, Math.max(acceptedOrders, clients * BASELINE_MIN_PER_CLIENT));
   const pool = new Pool({ connectionString: scratch.url, max: clients });
   try {
     await pool.query(
@@ -728,12 +753,30 @@ async function runBaseline(
     await insertMany(clients);
     const before = await databaseStats(scratch);
     const latencies: number[] = [];
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    await insertMany(transactions, latencies);
+    let rounds = 0;
+    // Rounds as large as the rush, until the clock has enough to go on: one round can be over in 0.2 s.
+    do {
+      await insertMany(round, latencies);
+      rounds++;
+    } while (performance.now() - started < BASELINE_MIN_SECONDS * 1000);
     const seconds = (performance.now() - started) / 1000;
+    const transactions = rounds * round;
+    const cpu = process.cpuUsage(cpuBefore);
     await pool.end();
     const after = await databaseStats(scratch);
-    return { clients, maxConnections, transactions, seconds, latencies, walSyncs: after.walSyncs - before.walSyncs };
+    return {
+      clients,
+      maxConnections,
+      rounds,
+      transactions,
+      seconds,
+      latencies,
+      walSyncs: after.walSyncs - before.walSyncs,
+      cpuMsPerTx: (cpu.user + cpu.system) / 1000 / Math.max(1, transactions),
+      statementsPerTx: 3,
+    };
   } finally {
     if (!pool.ended) await pool.end();
   }

@@ -52,8 +52,8 @@ export interface RunningShop {
   eventOnSale(ticketTypes: Partial<TicketTypeDetails>[]): Promise<{ catalogEventId: string; ticketTypeIds: string[] }>;
   /** Waits until read models and process managers have handled everything recorded so far (10 s at most per step). */
   settle(): Promise<void>;
-  /** Waits until every read model includes everything recorded so far; false after `timeoutMs`. */
-  waitForReadModels(timeoutMs: number): Promise<boolean>;
+  /** Whether every read model includes the log up to `position`. */
+  readModelsInclude(position: bigint): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -101,8 +101,7 @@ export async function startShop(env: Record<string, string>): Promise<RunningSho
     database: app.get<Database>(backend.DATABASE),
     eventOnSale: (ticketTypes) => backend.eventOnSale(app, ticketTypes),
     settle: () => backend.settle(app),
-    waitForReadModels: async (timeoutMs) =>
-      app.get<ShopProjections>(backend.PROJECTIONS).waitForPosition(await store.headPosition(), timeoutMs),
+    readModelsInclude: (position) => app.get<ShopProjections>(backend.PROJECTIONS).waitForPosition(position, 0),
     close: () => app.close(),
   };
 }
