@@ -5,7 +5,7 @@
  * measures what the same PostgreSQL does with N clients committing one-row INSERTs, and compares the two:
  * an order is worth how many of the cheapest durable transactions the server can do.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { Client, Pool } from 'pg';
 import { seatInventoryStreamId, type EventStore, type RecordedEvent } from '@ticketshop/projections';
 import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
 import { createScratchDatabase, type ScratchDatabase } from '../support/bench-storage';
-import { SeededRandom } from '../support/random';
+import { runBuyers, type Attempt } from './onsale-buyers';
 import { startShop, type RunningShop } from '../support/shop-in-process';
 import { formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perSecond } from '../support/timing';
@@ -48,24 +48,13 @@ const READ_MODELS_TIMEOUT_MS = 600_000;
 /** Connections PostgreSQL keeps for others (superusers, this bench's admin client) when sizing the baseline pool. */
 const CONNECTION_MARGIN = 5;
 
-interface Attempt {
-  status: number;
-  /** Milliseconds from sending the request to having the whole answer. */
-  ms: number;
-  asked: number;
-  /** Seats the accepted order holds (its `tickets_count`). */
-  held: number;
-  code: string | undefined;
-  error: string | undefined;
-}
-
 interface Rush {
   attempts: Attempt[];
   seconds: number;
   /** Seconds from the start to the last accepted answer. */
   lastAcceptedAfter: number;
   elu: number;
-  /** Cores' worth of CPU this process used (shop and buyers together). */
+  /** Cores' worth of CPU this process (the shop) used; the buyers run in their own process. */
   processCores: number;
   machineBusy: number | undefined;
 }
@@ -156,10 +145,10 @@ async function main(): Promise<void> {
     const beforeRush = await databaseStats(scratch);
     const calls = instrument(shop.store);
     const statements = countStatements();
-    const rush = await runRush(agent, endpoint, ticketTypeId, { buyers, orders, maxPerOrder, seed });
+    agent.destroy();
+    const rush = await runRush(endpoint, ticketTypeId, { buyers, orders, maxPerOrder, seed });
     const rushStatements = statements.take();
     calls.stop();
-    agent.destroy();
 
     const rushEnded = performance.now();
     const afterRush = await databaseStats(scratch);
@@ -357,110 +346,37 @@ async function main(): Promise<void> {
   }
 }
 
-/** N buyers, each looping over orders of 1–Q seats until the attempts run out or the seats do. */
+/**
+ * N buyers, each looping over orders of 1–Q seats until the attempts run out or the seats do. They run
+ * in a child process (onsale-buyers.ts), as a load generator on another machine would, so this
+ * process's CPU and event loop figures are the shop's own.
+ */
 async function runRush(
-  agent: Agent,
   endpoint: URL,
   ticketTypeId: string,
   options: { buyers: number; orders: number; maxPerOrder: number; seed: number },
 ): Promise<Rush> {
-  const random = new SeededRandom(options.seed);
-  const attempts: Attempt[] = [];
-  let started = 0;
-  let soldOut = false;
-  let lastAccepted = 0;
-  const price = PRICE_CENTS / 100;
-
-  const buyer = async (index: number) => {
-    let refusedInARow = 0;
-    for (let n = 0; !soldOut && started < options.orders && refusedInARow < SOLD_OUT_RUN; n++) {
-      started++;
-      const asked = random.int(1, options.maxPerOrder);
-      const body = JSON.stringify({
-        guest_email: `buyer${index}.${n}@example.com`,
-        guest_first_name: 'Ona',
-        guest_last_name: 'Žemaitė',
-        guest_phone: '+370 600 00000',
-        tickets: [{ id: ticketTypeId, quantity: asked, price }],
-      });
-      const attempt = await placeOrder(agent, endpoint, body, asked);
-      attempts.push(attempt);
-      if (attempt.status === 201) {
-        refusedInARow = 0;
-        lastAccepted = performance.now();
-      } else if (attempt.status === 409 && attempt.code === 'seats.not-enough') {
-        refusedInARow++;
-        // Not even one seat left: every buyer may stop.
-        if (asked === 1) soldOut = true;
-      }
-    }
-  };
-
   const cpuBefore = process.cpuUsage();
   const eluBefore = performance.eventLoopUtilization();
   const machineBefore = machineTimes();
-  const start = performance.now();
-  await Promise.all(Array.from({ length: options.buyers }, (_, index) => buyer(index)));
-  const seconds = (performance.now() - start) / 1000;
+  const outcome = await runBuyers({
+    endpoint: endpoint.toString(),
+    ticketTypeId,
+    price: PRICE_CENTS / 100,
+    soldOutRun: SOLD_OUT_RUN,
+    ...options,
+  });
   const cpu = process.cpuUsage(cpuBefore);
   const machineAfter = machineTimes();
   return {
-    attempts,
-    seconds,
-    lastAcceptedAfter: lastAccepted === 0 ? 0 : (lastAccepted - start) / 1000,
+    ...outcome,
     elu: performance.eventLoopUtilization(eluBefore).utilization,
-    processCores: (cpu.user + cpu.system) / 1e6 / seconds,
+    processCores: (cpu.user + cpu.system) / 1e6 / outcome.seconds,
     machineBusy:
       machineBefore && machineAfter
         ? 1 - (machineAfter.idle - machineBefore.idle) / Math.max(1, machineAfter.total - machineBefore.total)
         : undefined,
   };
-}
-
-function placeOrder(agent: Agent, endpoint: URL, body: string, asked: number): Promise<Attempt> {
-  const sent = performance.now();
-  return new Promise((resolve) => {
-    let answered = false;
-    const done = (status: number, text: string, error?: string) => {
-      if (answered) return;
-      answered = true;
-      const ms = performance.now() - sent;
-      let parsed: { code?: string; order?: { tickets_count?: number } } = {};
-      try {
-        parsed = text ? (JSON.parse(text) as typeof parsed) : {};
-      } catch {
-        // A non-JSON answer is reported by its status.
-      }
-      resolve({
-        status,
-        ms,
-        asked,
-        held: status === 201 ? (parsed.order?.tickets_count ?? 0) : 0,
-        code: parsed.code,
-        error: error ?? (status === 201 || status === 409 ? undefined : `${status} ${text.slice(0, 200)}`),
-      });
-    };
-    const call = request(
-      endpoint,
-      {
-        agent,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'idempotency-key': randomUUID(),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8')));
-        response.on('error', (error) => done(0, '', error.message));
-      },
-    );
-    call.on('error', (error) => done(0, '', error.message));
-    call.end(body);
-  });
 }
 
 async function warmUp(agent: Agent, quote: URL, ticketTypeId: string, buyers: number): Promise<void> {

@@ -7,6 +7,7 @@ import type { Database } from '../database/database';
 import type { EventStore, RecordedEvent } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
 import { activeProjection, applyBatch, checkpointOf } from './projection-store';
+import { ResumingLoop } from './resuming-loop';
 
 export type RunnerState = 'starting' | 'catching-up' | 'live' | 'retrying' | 'stopped';
 
@@ -24,8 +25,18 @@ export interface ProjectionRunnerOptions {
 }
 
 export class ProjectionRunner {
-  private controller = new AbortController();
-  private running: Promise<void> | undefined;
+  private readonly loop = new ResumingLoop(
+    (signal) => this.follow(signal),
+    (error) => {
+      this._lastError = error instanceof Error ? error.message : String(error);
+      this._state = 'retrying';
+      this.options.logger?.error('projection batch failed; resuming from its checkpoint', {
+        projection: this.projector.name,
+        error: this._lastError,
+      });
+      return this.retryDelayMs;
+    },
+  );
   private _state: RunnerState = 'stopped';
   private _position = 0n;
   private _lastError: string | undefined;
@@ -55,32 +66,12 @@ export class ProjectionRunner {
   }
 
   start(): void {
-    if (this.running) return;
-    this.controller = new AbortController();
-    this.running = this.loop(this.controller.signal);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running;
-    this.running = undefined;
+    await this.loop.stop();
     this._state = 'stopped';
-  }
-
-  private async loop(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      try {
-        await this.follow(signal);
-      } catch (error) {
-        this._lastError = error instanceof Error ? error.message : String(error);
-        this._state = 'retrying';
-        this.options.logger?.error('projection batch failed; resuming from its checkpoint', {
-          projection: this.projector.name,
-          error: this._lastError,
-        });
-        await delay(this.retryDelayMs, signal);
-      }
-    }
   }
 
   private async follow(signal: AbortSignal): Promise<void> {
@@ -91,7 +82,13 @@ export class ProjectionRunner {
     this._state = 'catching-up';
     let batch: RecordedEvent[] = [];
     let live = false;
-    for await (const message of this.store.subscribeToAll({ after: this._position, signal })) {
+    const messages = this.store.subscribeToAll({ after: this._position, signal })[Symbol.asyncIterator]();
+    let next = messages.next();
+    for (;;) {
+      const result = await next;
+      if (result.done) break;
+      next = messages.next();
+      const message = result.value;
       if (message.kind === 'caught-up') {
         await this.flush(batch);
         batch = [];
@@ -101,7 +98,9 @@ export class ProjectionRunner {
         continue;
       }
       batch.push(message.event);
-      if (live || batch.length >= this.batchSize) {
+      // Live, the events a page of the log delivered together are applied together (an on-sale rush
+      // writes many at once); the batch ends where the subscription has to wait for the database.
+      if (batch.length >= this.batchSize || (live && !(await readyBeforeNextTurn(next)))) {
         await this.flush(batch);
         batch = [];
       }
@@ -122,22 +121,16 @@ export class ProjectionRunner {
   }
 }
 
+/** Whether a pending promise settles before the event loop's next turn (without waiting longer). */
+async function readyBeforeNextTurn(pending: Promise<unknown>): Promise<boolean> {
+  const turn = new Promise<false>((resolve) => setImmediate(() => resolve(false)));
+  return Promise.race([pending.then(() => true as const), turn]);
+}
+
 /**
  * PGlite runs queries synchronously inside the process, so a long catch-up would otherwise starve
  * HTTP requests and signals until it ends.
  */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

@@ -1,10 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStreamId, type Database, type EventStore, type OrderPlaced } from '@ticketshop/projections';
+import { randomUUID } from 'node:crypto';
+import {
+  eventCatalog,
+  orderStreamId,
+  WrongExpectedRevisionError,
+  type Database,
+  type EventStore,
+  type OrderPlaced,
+} from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
-import { orderDecider } from '../domain/order.decider';
+import { loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
+import { eventMetadata } from '../../shared/event-sourcing/command-metadata';
+import { decide, initialOrderState, orderDecider } from '../domain/order.decider';
 import { catalogEventOf, notForSale } from '../quote/quotes';
 import { priceOrder } from '../domain/pricing';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
@@ -28,11 +37,6 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
 
   async execute(command: PlaceGuestOrderCommand): Promise<PlacedGuestOrder> {
     const { orderId, metadata } = command;
-    const existing = await loadAggregate(this.store, orderStreamId(orderId), orderDecider);
-    if (existing.state.status !== 'none') {
-      return { order: existing.state.order, position: existing.position.toString() };
-    }
-
     const catalogEventId = await catalogEventOf(
       this.database,
       command.tickets.map((ticket) => ticket.ticketTypeId),
@@ -86,15 +90,27 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
       currency: priced.currency,
       expiresAt,
     };
-    const placed = await decideAndAppend(
-      this.store,
-      orderStreamId(orderId),
-      orderDecider,
-      { type: 'PlaceOrder', data: order },
-      metadata,
-    );
-    // A concurrent retry with the same key may have recorded the order first: answer what was stored.
-    const stored = placed.state.status === 'none' ? order : placed.state.order;
-    return { order: stored, position: placed.result.position };
+    // A new order's stream cannot exist yet, so it is appended without being read first; a retry with
+    // the same key finds it there and answers the order that was stored.
+    const events = decide({ type: 'PlaceOrder', data: order }, initialOrderState);
+    try {
+      const appended = await this.store.appendToStream(
+        orderStreamId(orderId),
+        events.map((event) => ({
+          eventId: randomUUID(),
+          type: event.type,
+          version: eventCatalog.versionOf(event.type),
+          data: event.data as Record<string, unknown>,
+          metadata: eventMetadata(metadata),
+        })),
+        { expectedRevision: 'no_stream' },
+      );
+      return { order, position: appended.position.toString() };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const stored = await loadAggregate(this.store, orderStreamId(orderId), orderDecider);
+      if (stored.state.status === 'none') throw error;
+      return { order: stored.state.order, position: stored.position.toString() };
+    }
   }
 }

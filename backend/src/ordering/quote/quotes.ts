@@ -43,16 +43,23 @@ export const notForSale = () =>
     en: 'The selected tickets are not for sale',
   });
 
+/** A ticket type belongs to one event for ever, so what was looked up once is kept. */
+const eventOfTicketType = new Map<string, string>();
+
 /** The catalog event the ticket types belong to (a request names only ticket types). */
 export async function catalogEventOf(database: Database, ticketTypeIds: string[]): Promise<string | undefined> {
-  const ids = ticketTypeIds.filter(isUuid);
+  const ids = ticketTypeIds.filter(isUuid).map((id) => id.toLowerCase());
   if (ids.length === 0) return undefined;
-  const rows = await database.db
-    .selectFrom('read_models.catalog_ticket_types')
-    .select('catalog_event_id')
-    .where('id', 'in', ids)
-    .execute();
-  const events = new Set(rows.map((row) => row.catalog_event_id as string));
+  const unknown = ids.filter((id) => !eventOfTicketType.has(id));
+  if (unknown.length > 0) {
+    const rows = await database.db
+      .selectFrom('read_models.catalog_ticket_types')
+      .select(['id', 'catalog_event_id'])
+      .where('id', 'in', unknown)
+      .execute();
+    for (const row of rows) eventOfTicketType.set(String(row.id), String(row.catalog_event_id));
+  }
+  const events = new Set(ids.flatMap((id) => eventOfTicketType.get(id) ?? []));
   if (events.size > 1) {
     throw orderingErrors.invalid('tickets', {
       lt: 'Viename užsakyme perkami vieno renginio bilietai',
