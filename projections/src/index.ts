@@ -27,6 +27,7 @@ export type { AdminActivityTable } from './projectors/admin-activity/admin-activ
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';
 export type { RunnerLogger } from './runner/projection-runner';
+export { delay, ResumingLoop } from './runner/resuming-loop';
 export { READ_MODELS_SCHEMA, digestOf } from './runner/projection-store';
 export * from './storage';
 export { acquireDataDirLock } from './data-dir-lock';

@@ -1,6 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
-import { eventCatalog, type Database, type EventStore, type RecordedEvent } from '@ticketshop/projections';
+import {
+  delay,
+  eventCatalog,
+  ResumingLoop,
+  type Database,
+  type EventStore,
+  type RecordedEvent,
+} from '@ticketshop/projections';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 
 /** A process manager: what it does when one of the events it follows is recorded. */
@@ -22,8 +29,13 @@ const SKIPPED_EVENTS_PER_CHECKPOINT = 500;
  */
 export class EventReactor {
   private readonly logger: Logger;
-  private controller = new AbortController();
-  private running: Promise<void> | undefined;
+  private readonly loop = new ResumingLoop(
+    (signal) => this.follow(signal),
+    (error) => {
+      this.logger.error({ msg: 'subscription failed; resuming from the checkpoint', error: String(error) });
+      return RETRY_DELAYS_MS[1]!;
+    },
+  );
   private passed = 0n;
   private readonly waiters = new Set<{ position: bigint; resolve: () => void }>();
 
@@ -41,15 +53,11 @@ export class EventReactor {
   }
 
   start(): void {
-    if (this.running) return;
-    this.controller = new AbortController();
-    this.running = this.loop(this.controller.signal);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.controller.abort();
-    await this.running;
-    this.running = undefined;
+    await this.loop.stop();
   }
 
   /** Resolves once every event up to `position` has been handled (tests and read-after-write). */
@@ -64,17 +72,6 @@ export class EventReactor {
       if (waiter.position <= this.passed) {
         this.waiters.delete(waiter);
         waiter.resolve();
-      }
-    }
-  }
-
-  private async loop(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      try {
-        await this.follow(signal);
-      } catch (error) {
-        this.logger.error({ msg: 'subscription failed; resuming from the checkpoint', error: String(error) });
-        await delay(RETRY_DELAYS_MS[1]!, signal);
       }
     }
   }
@@ -147,16 +144,4 @@ export class EventReactor {
     await sql`insert into process_manager_checkpoints (name, position) values (${this.reaction.name}, ${position.toString()})
       on conflict (name) do update set position = excluded.position`.execute(this.database.db);
   }
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Actor } from '../../events/metadata';
 import type { Projector } from '../projector';
+import { upsertRows } from '../table-rows';
 import { toActivity, type ActivitySubject } from './admin-activity';
 
 /** Columns of `read_models.admin_activity`. */
@@ -53,13 +54,7 @@ export const adminActivityProjector: Projector = {
           ]
         : [];
     });
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      // The position is the key, so a redelivered event finds its row already there.
-      await db
-        .insertInto('admin_activity')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict((conflict) => conflict.column('position').doNothing())
-        .execute();
-    }
+    // The position is the key, so a redelivered event finds its row already there.
+    await upsertRows(db, 'admin_activity', rows, { key: 'position', chunk: INSERT_CHUNK });
   },
 };

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Category, DiscountCodeDetails, TicketTypeDetails } from '../../events/catalog/catalog-values';
 import type { Projector } from '../projector';
+import { groupTable, iso, isoOrNull, projectGroups, type GroupedReadModel } from '../table-rows';
 import {
   applyCatalogEvent,
   CATALOG_EVENT_TYPES,
@@ -135,105 +136,70 @@ export const catalogProjector: Projector = {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
-    const relevant = events.filter((event) => CATALOG_EVENT_TYPES.has(event.type));
-    if (relevant.length === 0) return;
-    const ids = [...new Set(relevant.map((event) => String(event.data.catalogEventId)))];
-    const rows = await loadRows(db, ids);
-    const before = new Set<object>(
-      [...rows.values()]
-        .flatMap((r) => [r.event, ...r.ticketTypes.values(), ...r.discountCodes.values()])
-        .filter((row): row is NonNullable<typeof row> => row !== undefined),
-    );
-    for (const event of relevant) {
-      const domainEvent = { type: event.type, data: event.data } as CatalogProjectedEvent;
-      applyCatalogEvent(
-        rows.get(domainEvent.data.catalogEventId)!,
-        domainEvent,
-        event.globalPosition,
-        event.metadata.occurredAt,
-      );
-    }
-    const changed = <R extends object>(all: (R | undefined)[]): R[] =>
-      all.filter((row): row is R => row !== undefined && !before.has(row));
-    const all = [...rows.values()];
-    await upsert(db, 'catalog_events', changed(all.map((r) => r.event)).map(eventToTable), [
-      'status',
-      'featured',
-      'featured_at',
-      'category',
-      'starts_at',
-      'ends_at',
-      'search_text',
-      'document',
-      'updated_at',
-      'last_position',
-    ]);
-    await upsert(
-      db,
-      'catalog_ticket_types',
-      changed(all.flatMap((r) => [...r.ticketTypes.values()])).map(ticketTypeToTable),
-      ['document', 'removed', 'quantity_held', 'quantity_sold', 'revenue_cents', 'last_position'],
-    );
-    await upsert(
-      db,
-      'catalog_discount_codes',
-      changed(all.flatMap((r) => [...r.discountCodes.values()])).map(discountCodeToTable),
-      ['code', 'document', 'removed', 'used_count', 'last_position'],
-    );
+    await projectGroups(events, db, catalogReadModel);
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function loadRows(db: Kysely<any>, ids: string[]): Promise<Map<string, CatalogRows>> {
-  const rows = new Map<string, CatalogRows>(
-    ids.map((id) => [id, { event: undefined, ticketTypes: new Map(), discountCodes: new Map() }]),
-  );
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
-    const [events, ticketTypes, codes] = await Promise.all([
-      db.selectFrom('catalog_events').selectAll().where('id', 'in', chunk).execute() as Promise<CatalogEventsTable[]>,
-      db.selectFrom('catalog_ticket_types').selectAll().where('catalog_event_id', 'in', chunk).execute() as Promise<
-        CatalogTicketTypesTable[]
-      >,
-      db.selectFrom('catalog_discount_codes').selectAll().where('catalog_event_id', 'in', chunk).execute() as Promise<
-        CatalogDiscountCodesTable[]
-      >,
-    ]);
-    for (const row of events) rows.get(row.id)!.event = eventFromTable(row);
-    for (const row of ticketTypes) rows.get(row.catalog_event_id)!.ticketTypes.set(row.id, ticketTypeFromTable(row));
-    for (const row of codes) rows.get(row.catalog_event_id)!.discountCodes.set(row.id, discountCodeFromTable(row));
-  }
-  return rows;
-}
-
-async function upsert(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
-  table: string,
-  values: Record<string, unknown>[],
-  updated: string[],
-): Promise<void> {
-  for (let i = 0; i < values.length; i += CHUNK) {
-    await db
-      .insertInto(table)
-      .values(values.slice(i, i + CHUNK))
-      .onConflict((conflict) =>
-        conflict
-          .column('id')
-          .doUpdateSet(Object.fromEntries(updated.map((column) => [column, sql.ref(`excluded.${column}`)]))),
-      )
-      .execute();
-  }
-}
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
+const catalogReadModel: GroupedReadModel<CatalogRows, CatalogProjectedEvent> = {
+  eventTypes: CATALOG_EVENT_TYPES,
+  groupIdField: 'catalogEventId',
+  chunk: CHUNK,
+  emptyGroup: () => ({ event: undefined, ticketTypes: new Map(), discountCodes: new Map() }),
+  tables: [
+    groupTable({
+      table: 'catalog_events',
+      groupColumn: 'id',
+      key: 'id',
+      update: [
+        'status',
+        'featured',
+        'featured_at',
+        'category',
+        'starts_at',
+        'ends_at',
+        'search_text',
+        'document',
+        'updated_at',
+        'last_position',
+      ],
+      add: (group: CatalogRows, row: CatalogEventsTable) => {
+        group.event = eventFromTable(row);
+      },
+      rows: (group) => [group.event],
+      toTable: eventToTable,
+    }),
+    groupTable({
+      table: 'catalog_ticket_types',
+      groupColumn: 'catalog_event_id',
+      key: 'id',
+      update: ['document', 'removed', 'quantity_held', 'quantity_sold', 'revenue_cents', 'last_position'],
+      add: (group: CatalogRows, row: CatalogTicketTypesTable) => {
+        group.ticketTypes.set(row.id, ticketTypeFromTable(row));
+      },
+      rows: (group) => [...group.ticketTypes.values()],
+      toTable: ticketTypeToTable,
+    }),
+    groupTable({
+      table: 'catalog_discount_codes',
+      groupColumn: 'catalog_event_id',
+      key: 'id',
+      update: ['code', 'document', 'removed', 'used_count', 'last_position'],
+      add: (group: CatalogRows, row: CatalogDiscountCodesTable) => {
+        group.discountCodes.set(row.id, discountCodeFromTable(row));
+      },
+      rows: (group) => [...group.discountCodes.values()],
+      toTable: discountCodeToTable,
+    }),
+  ],
+  apply: applyCatalogEvent,
+};
 
 function eventFromTable(row: CatalogEventsTable): CatalogEventRow {
   return {
     id: row.id,
     status: row.status,
     featured: row.featured,
-    featuredAt: row.featured_at === null ? null : iso(row.featured_at),
+    featuredAt: isoOrNull(row.featured_at),
     category: row.category,
     startsAt: row.document.details.startsAt,
     endsAt: row.document.details.endsAt,

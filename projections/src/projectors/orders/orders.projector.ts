@@ -9,6 +9,7 @@ import type {
   SeatLine,
 } from '../../events/ordering/ordering-values';
 import type { Projector } from '../projector';
+import { groupTable, iso, isoOrNull, projectGroups, type GroupedReadModel } from '../table-rows';
 import {
   applyOrderEvent,
   ORDERS_EVENT_TYPES,
@@ -177,99 +178,62 @@ export const ordersProjector: Projector = {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
-    const relevant = events.filter((event) => ORDERS_EVENT_TYPES.has(event.type));
-    if (relevant.length === 0) return;
-    const ids = [...new Set(relevant.map((event) => String(event.data.orderId)))];
-    const rows = await loadRows(db, ids);
-    const before = new Set<object>(
-      [...rows.values()]
-        .flatMap((r) => [r.order, r.reservation, ...r.tickets.values()])
-        .filter((row): row is NonNullable<typeof row> => row !== undefined),
-    );
-    for (const event of relevant) {
-      const domainEvent = { type: event.type, data: event.data } as OrdersProjectedEvent;
-      applyOrderEvent(
-        rows.get(domainEvent.data.orderId)!,
-        domainEvent,
-        event.globalPosition,
-        event.metadata.occurredAt,
-      );
-    }
-    const changed = <R extends object>(all: (R | undefined)[]): R[] =>
-      all.filter((row): row is R => row !== undefined && !before.has(row));
-    const all = [...rows.values()];
-    await upsert(db, 'orders', 'id', changed(all.map((r) => r.order)).map(orderToTable), [
-      'status',
-      'payment_status',
-      'payment_provider',
-      'paid_at',
-      'tickets_issued_at',
-      'confirmation_sent_at',
-      'refunded_cents',
-      'refunds',
-      'last_position',
-    ]);
-    await upsert(db, 'order_tickets', 'id', changed(all.flatMap((r) => [...r.tickets.values()])).map(ticketToTable), [
-      'status',
-      'admitted_at',
-      'last_position',
-    ]);
-    await upsert(db, 'seat_reservations', 'order_id', changed(all.map((r) => r.reservation)).map(reservationToTable), [
-      'lines',
-      'discount_code_id',
-      'status',
-      'expires_at',
-      'last_position',
-    ]);
+    await projectGroups(events, db, ordersReadModel);
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function loadRows(db: Kysely<any>, ids: string[]): Promise<Map<string, OrderRows>> {
-  const rows = new Map<string, OrderRows>(
-    ids.map((id) => [id, { order: undefined, tickets: new Map(), reservation: undefined }]),
-  );
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
-    const [orders, tickets, reservations] = await Promise.all([
-      db.selectFrom('orders').selectAll().where('id', 'in', chunk).execute() as Promise<OrdersTable[]>,
-      db.selectFrom('order_tickets').selectAll().where('order_id', 'in', chunk).execute() as Promise<
-        OrderTicketsTable[]
-      >,
-      db.selectFrom('seat_reservations').selectAll().where('order_id', 'in', chunk).execute() as Promise<
-        SeatReservationsTable[]
-      >,
-    ]);
-    for (const row of orders) rows.get(row.id)!.order = orderFromTable(row);
-    for (const row of tickets) rows.get(row.order_id)!.tickets.set(row.id, ticketFromTable(row));
-    for (const row of reservations) rows.get(row.order_id)!.reservation = reservationFromTable(row);
-  }
-  return rows;
-}
-
-async function upsert(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
-  table: string,
-  key: string,
-  values: Record<string, unknown>[],
-  updated: string[],
-): Promise<void> {
-  for (let i = 0; i < values.length; i += CHUNK) {
-    await db
-      .insertInto(table)
-      .values(values.slice(i, i + CHUNK))
-      .onConflict((conflict) =>
-        conflict
-          .column(key)
-          .doUpdateSet(Object.fromEntries(updated.map((column) => [column, sql.ref(`excluded.${column}`)]))),
-      )
-      .execute();
-  }
-}
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+const ordersReadModel: GroupedReadModel<OrderRows, OrdersProjectedEvent> = {
+  eventTypes: ORDERS_EVENT_TYPES,
+  groupIdField: 'orderId',
+  chunk: CHUNK,
+  emptyGroup: () => ({ order: undefined, tickets: new Map(), reservation: undefined }),
+  tables: [
+    groupTable({
+      table: 'orders',
+      groupColumn: 'id',
+      key: 'id',
+      update: [
+        'status',
+        'payment_status',
+        'payment_provider',
+        'paid_at',
+        'tickets_issued_at',
+        'confirmation_sent_at',
+        'refunded_cents',
+        'refunds',
+        'last_position',
+      ],
+      add: (group: OrderRows, row: OrdersTable) => {
+        group.order = orderFromTable(row);
+      },
+      rows: (group) => [group.order],
+      toTable: orderToTable,
+    }),
+    groupTable({
+      table: 'order_tickets',
+      groupColumn: 'order_id',
+      key: 'id',
+      update: ['status', 'admitted_at', 'last_position'],
+      add: (group: OrderRows, row: OrderTicketsTable) => {
+        group.tickets.set(row.id, ticketFromTable(row));
+      },
+      rows: (group) => [...group.tickets.values()],
+      toTable: ticketToTable,
+    }),
+    groupTable({
+      table: 'seat_reservations',
+      groupColumn: 'order_id',
+      key: 'order_id',
+      update: ['lines', 'discount_code_id', 'status', 'expires_at', 'last_position'],
+      add: (group: OrderRows, row: SeatReservationsTable) => {
+        group.reservation = reservationFromTable(row);
+      },
+      rows: (group) => [group.reservation],
+      toTable: reservationToTable,
+    }),
+  ],
+  apply: applyOrderEvent,
+};
 
 function orderFromTable(row: OrdersTable): OrderRow {
   return {

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { UserEvent } from '../../events/identity/identity-events';
 import type { UserRole, UserStatus } from '../../events/identity/identity-values';
 import type { Projector } from '../projector';
+import { chunksOf, iso, isoOrNull, upsertRows } from '../table-rows';
 import { evolveUserRow, USERS_EVENT_TYPES, type UserChange, type UserRow } from './users';
 
 /** Columns of `read_models.users`. */
@@ -53,12 +54,8 @@ export const usersProjector: Projector = {
     if (relevant.length === 0) return;
     const ids = [...new Set(relevant.map((event) => String(event.data.userId)))];
     const rows = new Map<string, UserRow>();
-    for (let i = 0; i < ids.length; i += UPSERT_CHUNK) {
-      const existing = (await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', 'in', ids.slice(i, i + UPSERT_CHUNK))
-        .execute()) as UsersTable[];
+    for (const chunk of chunksOf(ids, UPSERT_CHUNK)) {
+      const existing = (await db.selectFrom('users').selectAll().where('id', 'in', chunk).execute()) as UsersTable[];
       for (const row of existing) rows.set(row.id, fromTable(row));
     }
     const changed = new Set<string>();
@@ -77,24 +74,11 @@ export const usersProjector: Projector = {
       }
     }
     const values = [...changed].map((id) => toTable(rows.get(id)!));
-    for (let i = 0; i < values.length; i += UPSERT_CHUNK) {
-      await db
-        .insertInto('users')
-        .values(values.slice(i, i + UPSERT_CHUNK))
-        .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet({
-            email: sql.ref('excluded.email'),
-            first_name: sql.ref('excluded.first_name'),
-            last_name: sql.ref('excluded.last_name'),
-            role: sql.ref('excluded.role'),
-            status: sql.ref('excluded.status'),
-            last_login_at: sql.ref('excluded.last_login_at'),
-            last_change: sql.ref('excluded.last_change'),
-            last_position: sql.ref('excluded.last_position'),
-          }),
-        )
-        .execute();
-    }
+    await upsertRows(db, 'users', values, {
+      key: 'id',
+      update: ['email', 'first_name', 'last_name', 'role', 'status', 'last_login_at', 'last_change', 'last_position'],
+      chunk: UPSERT_CHUNK,
+    });
   },
 };
 
@@ -106,8 +90,8 @@ function fromTable(row: UsersTable): UserRow {
     lastName: row.last_name,
     role: row.role,
     status: row.status,
-    registeredAt: new Date(row.registered_at).toISOString(),
-    lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
+    registeredAt: iso(row.registered_at),
+    lastLoginAt: isoOrNull(row.last_login_at),
     lastChange: row.last_change,
     lastPosition: BigInt(row.last_position),
   };

@@ -1,0 +1,164 @@
+/**
+ * What the projectors share to move rows between their tables and the plain objects their pure
+ * functions change: chunked reads and upserts, timestamps as ISO text, and the whole batch cycle of a
+ * read model whose rows are grouped by one id (load the groups the events touch, apply, save what
+ * changed).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../eventstore/event-store';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ReadModelDb = Kysely<any>;
+
+/** A stored timestamp (a Date from `pg`, maybe text elsewhere) as the ISO text the rows keep. */
+export const iso = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+/** Consecutive slices of at most `size` values: Postgres allows 65,535 parameters per statement. */
+export function chunksOf<T>(values: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < values.length; i += size) chunks.push(values.slice(i, i + size));
+  return chunks;
+}
+
+export interface UpsertOptions {
+  /** The unique column a new row may collide on. */
+  key: string;
+  /** The columns a collision takes from the new row; without them the row already there stays as it is. */
+  update?: readonly string[];
+  /** Rows per statement. */
+  chunk: number;
+}
+
+/** Inserts `rows` in chunks; a row whose key is already there is updated or left, as `options` say. */
+export async function upsertRows(
+  db: ReadModelDb,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  { key, update, chunk }: UpsertOptions,
+): Promise<void> {
+  for (const values of chunksOf(rows, chunk)) {
+    await db
+      .insertInto(table)
+      .values(values)
+      .onConflict((conflict) =>
+        update
+          ? conflict
+              .column(key)
+              .doUpdateSet(Object.fromEntries(update.map((column) => [column, sql.ref(`excluded.${column}`)])))
+          : conflict.column(key).doNothing(),
+      )
+      .execute();
+  }
+}
+
+/** One table of a grouped read model, with its row types erased; make one with `groupTable`. */
+export interface GroupTable<G> {
+  readonly table: string;
+  readonly groupColumn: string;
+  /** Reads the table's rows of the groups named by `ids`. */
+  select(db: ReadModelDb, ids: readonly string[]): Promise<Record<string, unknown>[]>;
+  /** Puts a row read from the table into its group. */
+  add(group: G, row: Record<string, unknown>): void;
+  /** The group's rows of this table, as the projector's functions keep them. */
+  rows(group: G): readonly (object | undefined)[];
+  /** Writes the changed rows of this table. */
+  save(db: ReadModelDb, rows: readonly object[], chunk: number): Promise<void>;
+}
+
+export interface GroupTableSpec<G, T, R extends object> {
+  table: string;
+  /** The column holding the id of the row's group. */
+  groupColumn: keyof T & string;
+  /** The column an upsert of a row already there collides on. */
+  key: keyof T & string;
+  /** The columns an event may change: what an upsert of a row already there sets. */
+  update: readonly (keyof T & string)[];
+  /** Puts a row read from the table into its group. */
+  add(group: G, row: T): void;
+  /** The group's rows of this table (undefined where it has none yet). */
+  rows(group: G): readonly (R | undefined)[];
+  /** A row as the table's columns. */
+  toTable(row: R): Record<string, unknown>;
+}
+
+/** Describes one table of a grouped read model: where its rows go in a group, and how they are saved. */
+export function groupTable<G, T, R extends object>(spec: GroupTableSpec<G, T, R>): GroupTable<G> {
+  const groupColumn: string = spec.groupColumn;
+  return {
+    table: spec.table,
+    groupColumn,
+    select: (db, ids) =>
+      db.selectFrom(spec.table).selectAll().where(groupColumn, 'in', ids).execute() as Promise<
+        Record<string, unknown>[]
+      >,
+    add: (group, row) => {
+      spec.add(group, row as T);
+    },
+    rows: (group) => spec.rows(group),
+    save: (db, rows, chunk) =>
+      upsertRows(db, spec.table, (rows as R[]).map(spec.toTable), { key: spec.key, update: spec.update, chunk }),
+  };
+}
+
+/** A read model whose rows, across its tables, belong to groups named by one id (an event, an order). */
+export interface GroupedReadModel<G, E> {
+  /** The event types it projects; it skips the rest. */
+  eventTypes: ReadonlySet<string>;
+  /** The field of an event's data that holds the id of the group it changes. */
+  groupIdField: string;
+  /** Group ids per read, rows per upsert. */
+  chunk: number;
+  /** A group none of whose rows exists yet. */
+  emptyGroup(): G;
+  /** Read in this order for each chunk of ids, saved in this order. */
+  tables: readonly GroupTable<G>[];
+  /** Changes a group by one event; a changed row must be a new object, never the loaded one altered. */
+  apply(group: G, event: E, position: bigint, occurredAt: string): void;
+}
+
+/** Reads the groups named by `ids`, with every row of theirs that the tables hold. */
+export async function loadGroups<G>(
+  db: ReadModelDb,
+  ids: readonly string[],
+  model: Pick<GroupedReadModel<G, unknown>, 'chunk' | 'emptyGroup' | 'tables'>,
+): Promise<Map<string, G>> {
+  const groups = new Map<string, G>(ids.map((id) => [id, model.emptyGroup()]));
+  for (const chunk of chunksOf(ids, model.chunk)) {
+    const results = await Promise.all(model.tables.map((table) => table.select(db, chunk)));
+    model.tables.forEach((table, index) => {
+      for (const row of results[index]!) table.add(groups.get(String(row[table.groupColumn]))!, row);
+    });
+  }
+  return groups;
+}
+
+/**
+ * Projects a batch: loads the groups its events touch, applies the events in order, and upserts the
+ * rows they replaced or added, table by table.
+ */
+export async function projectGroups<G, E>(
+  events: readonly RecordedEvent[],
+  db: ReadModelDb,
+  model: GroupedReadModel<G, E>,
+): Promise<void> {
+  const relevant = events.filter((event) => model.eventTypes.has(event.type));
+  if (relevant.length === 0) return;
+  const groupIdOf = (event: RecordedEvent) => String(event.data[model.groupIdField]);
+  const groups = await loadGroups(db, [...new Set(relevant.map(groupIdOf))], model);
+  const all = [...groups.values()];
+  const rowsOf = (table: GroupTable<G>): object[] =>
+    all.flatMap((group) => table.rows(group)).filter((row): row is object => row !== undefined);
+  const before = new Set<object>(model.tables.flatMap(rowsOf));
+  for (const event of relevant) {
+    const domainEvent = { type: event.type, data: event.data } as E;
+    model.apply(groups.get(groupIdOf(event))!, domainEvent, event.globalPosition, event.metadata.occurredAt);
+  }
+  for (const table of model.tables) {
+    await table.save(
+      db,
+      rowsOf(table).filter((row) => !before.has(row)),
+      model.chunk,
+    );
+  }
+}
