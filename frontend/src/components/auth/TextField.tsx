@@ -7,17 +7,30 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   /** Shown under the field and announced with it; marks the field invalid. */
   error?: string;
+  /** Marks the field invalid when what is wrong is said elsewhere, such as a message the form shares. */
+  invalid?: boolean;
+  /** The id of that message elsewhere, announced with the field while it is invalid. */
+  errorId?: string;
   /** A standing explanation, such as the password's minimum length. */
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input of the account forms whose hint and error are tied to it for assistive technology. */
-export function TextField({ name, label, error, hint, ...input }: TextFieldProps) {
+/** A labelled input whose hint and error (its own, or one it shares) are tied to it for assistive technology. */
+export function TextField({
+  name,
+  label,
+  error,
+  invalid = false,
+  errorId: sharedErrorId,
+  hint,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedById = error ? errorId : invalid ? sharedErrorId : undefined;
+  const describedBy = [hint ? hintId : '', describedById ?? ''].filter(Boolean).join(' ');
   return (
     <div className="text-field">
       <label className="text-field__label" htmlFor={id}>
@@ -28,7 +41,7 @@ export function TextField({ name, label, error, hint, ...input }: TextFieldProps
         id={id}
         name={name}
         className="text-field__input"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
       {hint && (

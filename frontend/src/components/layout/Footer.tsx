@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORIES, categoryHref } from '../../lib/categories';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/site';
+import { SupportContactList } from '../SupportContactList';
 import { Logo } from './Logo';
 import './Footer.css';
 
@@ -40,24 +40,7 @@ export function Footer() {
           <h2 id="footer-contact" className="site-footer__title">
             {t('footer.contactTitle')}
           </h2>
-          <dl className="site-footer__contacts">
-            <div>
-              <dt>{t('footer.email')}</dt>
-              <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.phone')}</dt>
-              <dd>
-                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('footer.hours')}</dt>
-              <dd>{t('footer.hoursValue')}</dd>
-            </div>
-          </dl>
+          <SupportContactList className="site-footer__contacts" />
         </section>
       </div>
       <div className="site-footer__bottom">

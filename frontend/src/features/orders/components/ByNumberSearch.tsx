@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/auth/Alert';
+import { TextField } from '../../../components/auth/TextField';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { emailProblemOf } from '../../../lib/email-address';
 import { useLookupOrderMutation } from '../api/orders-api';
-import { LookupField } from './LookupField';
+import { EmailField } from './EmailField';
 import { OrderCard } from './OrderCard';
 
 /** Finds one order by its number (or id) and the buyer's e-mail address. */
@@ -49,7 +50,7 @@ export function ByNumberSearch({ initialNumber }: { initialNumber: string }) {
   return (
     <div className="lookup-search">
       <form className="form" noValidate onSubmit={submit}>
-        <LookupField
+        <TextField
           name="number"
           autoComplete="off"
           autoCapitalize="characters"
@@ -64,12 +65,7 @@ export function ByNumberSearch({ initialNumber }: { initialNumber: string }) {
             setNumber(event.target.value);
           }}
         />
-        <LookupField
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           label={t('checkout.lookup.email')}
           value={email}
           invalid={(showMissing && email.trim() === '') || showEmailProblem}

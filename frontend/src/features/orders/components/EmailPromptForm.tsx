@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/auth/TextField';
-import { emailProblemOf } from '../../../lib/email-address';
+import { useEmailForm } from '../lib/use-email-form';
+import { EmailField } from './EmailField';
 
 interface EmailPromptFormProps {
   onSubmit: (email: string) => void;
@@ -10,35 +9,14 @@ interface EmailPromptFormProps {
 /** Asks for the buyer's e-mail address, without which an order is not shown (SPEC §5). */
 export function EmailPromptForm({ onSubmit }: EmailPromptFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const problem = emailProblemOf(email);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (problem) {
-      const input = event.currentTarget.elements.namedItem('email');
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    onSubmit(email.trim());
-  };
+  const { field, problem, submit } = useEmailForm('', onSubmit);
 
   return (
     <form className="form result__form" noValidate onSubmit={submit}>
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
+        {...field}
         label={t('checkout.buyer.email')}
-        value={email}
-        error={attempted && problem ? t(`checkout.validation.${problem}`) : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
+        error={problem ? t(`checkout.validation.${problem}`) : undefined}
       />
       <button type="submit" className="button">
         {t('checkout.success.check')}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
+import { Tabs } from '../../../components/Tabs';
 import { ByEmailSearch } from '../components/ByEmailSearch';
 import { ByNumberSearch } from '../components/ByNumberSearch';
-import { LookupTabs } from '../components/LookupTabs';
 import { TokenOrders } from '../components/TokenOrders';
 import './order-pages.css';
 
@@ -31,7 +31,8 @@ export function OrderLookupPage() {
       </header>
       {email && token && <TokenOrders key={`${email} ${token}`} email={email} token={token} />}
       <div className="lookup__card">
-        <LookupTabs
+        <Tabs
+          layout="fill"
           label={t('checkout.lookup.tabs')}
           active={mode}
           onChange={setMode}

@@ -1,24 +1,33 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import './Tabs.css';
 
-export interface LookupTab<Key extends string> {
+export interface TabSpec<Key extends string> {
   key: Key;
   label: string;
+  /** Shown after the label inside the tab, such as a mark that the panel holds an error. */
+  marker?: ReactNode;
   content: ReactNode;
 }
 
-interface LookupTabsProps<Key extends string> {
+interface TabsProps<Key extends string> {
+  /** Names the tab list for assistive technology. */
   label: string;
-  tabs: LookupTab<Key>[];
+  tabs: TabSpec<Key>[];
   active: Key;
   onChange: (key: Key) => void;
+  /**
+   * `wrap` (the default): tabs as wide as their labels, on more rows where the list is narrow.
+   * `fill`: on a phone the tabs share the list's width; from 36rem on they are as wide as their labels.
+   */
+  layout?: 'wrap' | 'fill';
 }
 
 /**
  * Tabs (WAI-ARIA APG, automatic activation): one tab stop for the list; the arrow keys, Home and End
- * move and show. The panels stay mounted, only hidden, so what was typed in one survives a visit to the
- * other.
+ * move and show. Every panel stays mounted, only hidden, so what was typed in one (a form's fields,
+ * their values) survives a visit to another.
  */
-export function LookupTabs<Key extends string>({ label, tabs, active, onChange }: LookupTabsProps<Key>) {
+export function Tabs<Key extends string>({ label, tabs, active, onChange, layout = 'wrap' }: TabsProps<Key>) {
   const baseId = useId();
   const tabId = (key: Key) => `${baseId}-tab-${key}`;
   const panelId = (key: Key) => `${baseId}-panel-${key}`;
@@ -39,15 +48,15 @@ export function LookupTabs<Key extends string>({ label, tabs, active, onChange }
   };
 
   return (
-    <div className="lookup-tabs">
-      <div className="lookup-tabs__list" role="tablist" aria-label={label}>
+    <div className={`tabs tabs--${layout}`}>
+      <div className="tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
             id={tabId(tab.key)}
             type="button"
             role="tab"
-            className="lookup-tabs__tab"
+            className="tabs__tab"
             aria-selected={tab.key === active}
             aria-controls={panelId(tab.key)}
             tabIndex={tab.key === active ? 0 : -1}
@@ -59,6 +68,7 @@ export function LookupTabs<Key extends string>({ label, tabs, active, onChange }
             }}
           >
             {tab.label}
+            {tab.marker}
           </button>
         ))}
       </div>
@@ -66,7 +76,7 @@ export function LookupTabs<Key extends string>({ label, tabs, active, onChange }
         <div
           key={tab.key}
           id={panelId(tab.key)}
-          className="lookup-tabs__panel"
+          className="tabs__panel"
           role="tabpanel"
           aria-labelledby={tabId(tab.key)}
           tabIndex={0}
