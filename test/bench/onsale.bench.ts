@@ -6,6 +6,7 @@
  * an order is worth how many of the cheapest durable transactions the server can do.
  */
 import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perS
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buyers N] [--seats M] [--orders A]
                                       [--max-per-order Q] [--baseline-tx T] [--seed S]
+                                      [--projections worker|in-process]
 
   --buyers N         concurrent buyers, each on its own keep-alive connection (default 64)
   --seats M          seats of the one ticket type on sale (default 2000)
@@ -31,6 +33,8 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buy
   --baseline-tx T    one-row INSERT transactions per baseline round (default: as many as orders
                      were accepted, at least 10 per client); rounds repeat for at least 2 s
   --seed S           seed of the quantities asked for (default fixed)
+  --projections P    where the read models are kept up to date: \`worker\` (default), their own process
+                     as in production (docker-compose), or \`in-process\` beside the API as in embedded mode
 
 Needs DATABASE_URL: a scratch database is created on that server for the shop and the baseline, and
 dropped at the end (also on Ctrl-C). The database the URL names is only used to create and drop it.
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
       'max-per-order': { type: 'string' },
       'baseline-tx': { type: 'string' },
       seed: { type: 'string' },
+      projections: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -87,6 +92,10 @@ async function main(): Promise<void> {
   const orders = integerFlag('orders', flags.orders, 4 * seats);
   const maxPerOrder = integerFlag('max-per-order', flags['max-per-order'], 4);
   const seed = integerFlag('seed', flags.seed, 20261101, 0);
+  const projectionsIn = flags.projections ?? 'worker';
+  if (projectionsIn !== 'worker' && projectionsIn !== 'in-process') {
+    throw new UsageError('--projections is worker or in-process');
+  }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new UsageError('DATABASE_URL must name a PostgreSQL server (postgres://user@host:5432/db)');
 
@@ -94,11 +103,13 @@ async function main(): Promise<void> {
   // The shop keeps nothing there with DATABASE_URL and JWT_SECRET set, but its media folder points into it.
   const dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-bench-'));
   let shop: RunningShop | undefined;
+  let worker: ChildProcess | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     markInterrupted();
     process.stderr.write(`\n${signal}: dropping ${scratch.name}…\n`);
     // The shop's connections die with the database and say so; the process is ending anyway.
     process.on('uncaughtException', () => undefined);
+    worker?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
     void scratch.drop().finally(() => process.exit(130));
   };
@@ -112,7 +123,9 @@ async function main(): Promise<void> {
       ORDER_SWEEP_INTERVAL_MS: '600000',
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir,
+      RUN_PROJECTIONS: String(projectionsIn === 'in-process'),
     });
+    if (projectionsIn === 'worker') worker = startProjectionsWorker(scratch.url);
     const { catalogEventId, ticketTypeIds } = await shop.eventOnSale([
       { priceCents: PRICE_CENTS, quantity: seats, maxPerOrder },
     ]);
@@ -127,7 +140,12 @@ async function main(): Promise<void> {
       formatFacts([
         ['Database', `PostgreSQL ${scratch.serverVersion}, scratch database ${scratch.name} on ${scratch.host}`],
         ['Server settings', await serverSettings(scratch.url)],
-        ['Shop', `in this process at ${shop.baseUrl} (server mode)`],
+        [
+          'Shop',
+          `in this process at ${shop.baseUrl} (server mode); read models kept ${
+            projectionsIn === 'worker' ? 'by the projections worker, a process of its own' : 'in this process'
+          }`,
+        ],
         ['Machine', `${availableParallelism()} cores, Node ${process.version}`],
         [
           'Rush',
@@ -337,6 +355,7 @@ async function main(): Promise<void> {
   } finally {
     try {
       await shop?.close();
+      await stopWorker(worker);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       await scratch.drop();
@@ -344,6 +363,21 @@ async function main(): Promise<void> {
       process.off('SIGTERM', onSignal);
     }
   }
+}
+
+/** The read models' own process, as docker-compose runs it beside the API (`projections/dist/worker.js`). */
+function startProjectionsWorker(databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, [join(__dirname, '../../../projections/dist/worker.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', EVENTSTORE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopWorker(worker: ChildProcess | undefined): Promise<void> {
+  if (!worker || worker.exitCode !== null) return;
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.kill('SIGTERM');
+  await exited;
 }
 
 /**
