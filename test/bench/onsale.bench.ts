@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,7 @@ import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perS
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buyers N] [--seats M] [--orders A]
                                       [--max-per-order Q] [--baseline-tx T] [--seed S]
-                                      [--projections worker|in-process]
+                                      [--projections worker|in-process] [--cpu-profile FILE]
 
   --buyers N         concurrent buyers, each on its own keep-alive connection (default 64)
   --seats M          seats of the one ticket type on sale (default 2000)
@@ -33,6 +34,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buy
   --baseline-tx T    one-row INSERT transactions per baseline round (default: as many as orders
                      were accepted, at least 10 per client); rounds repeat for at least 2 s
   --seed S           seed of the quantities asked for (default fixed)
+  --cpu-profile FILE write the shop process's CPU profile of the rush alone (open it in Chrome's DevTools)
   --projections P    where the read models are kept up to date: \`worker\` (default), their own process
                      as in production (docker-compose), or \`in-process\` beside the API as in embedded mode
 
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
       'baseline-tx': { type: 'string' },
       seed: { type: 'string' },
       projections: { type: 'string' },
+      'cpu-profile': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -164,7 +167,9 @@ async function main(): Promise<void> {
     const calls = instrument(shop.store);
     const statements = countStatements();
     agent.destroy();
+    const profile = await startRushProfile(flags['cpu-profile']);
     const rush = await runRush(endpoint, ticketTypeId, { buyers, orders, maxPerOrder, seed });
+    await profile.stop();
     const rushStatements = statements.take();
     calls.stop();
 
@@ -363,6 +368,26 @@ async function main(): Promise<void> {
       process.off('SIGTERM', onSignal);
     }
   }
+}
+
+/** Profiles this process (the shop) from now until `stop`, when a file is asked for. */
+async function startRushProfile(file: string | undefined): Promise<{ stop(): Promise<void> }> {
+  if (!file) return { stop: () => Promise.resolve() };
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 /** The read models' own process, as docker-compose runs it beside the API (`projections/dist/worker.js`). */
