@@ -21,6 +21,7 @@ import {
   type SubscriptionMessage,
 } from './event-store';
 import { Wakeup } from './wakeup';
+import { delay } from '../runner/resuming-loop';
 
 const NOTIFY_CHANNEL = 'event_log_appended';
 const NO_STREAM = -1n;
@@ -229,7 +230,7 @@ export class PostgresEventStore implements EventStore {
           await wakeup.wait(this.pollIntervalMs, signal);
           // Appends that follow within a moment are read with this one: in a rush, one read (and one
           // projection transaction) per moment instead of one per append, for every subscriber.
-          if (this.liveReadDelayMs > 0) await pause(this.liveReadDelayMs, signal);
+          if (this.liveReadDelayMs > 0) await delay(this.liveReadDelayMs, signal);
         }
       }
     } finally {
@@ -240,18 +241,6 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     // The database belongs to whoever opened it; the store holds nothing else.
   }
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {

@@ -1,11 +1,11 @@
 /** Resolves after `ms` milliseconds, or at once when `signal` aborts: a retry pause that never holds up a stop. */
-export function delay(ms: number, signal: AbortSignal): Promise<void> {
+export function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
+    signal?.addEventListener('abort', done, { once: true });
     function done() {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      signal?.removeEventListener('abort', done);
       resolve();
     }
   });

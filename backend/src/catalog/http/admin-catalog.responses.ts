@@ -9,11 +9,7 @@ import {
   type DiscountType,
   type TicketCurrency,
 } from '../domain/catalog-event.types';
-
-class LocalizedTextResponse {
-  @ApiProperty() lt!: string;
-  @ApiProperty() en!: string;
-}
+import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class LocalizedListResponse {
   @ApiProperty({ type: [String] }) lt!: string[];

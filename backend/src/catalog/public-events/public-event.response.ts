@@ -2,11 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CATEGORIES, TICKET_CURRENCIES, type Category, type TicketCurrency } from '../domain/catalog-event.types';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
 import { isOnSale, remainingOf, type EventRow, type TicketTypeRow } from '../queries/catalog-rows';
-
-class LocalizedTextResponse {
-  @ApiProperty() lt!: string;
-  @ApiProperty() en!: string;
-}
+import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class LocalizedListResponse {
   @ApiProperty({ type: [String] }) lt!: string[];

@@ -3,11 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../../identity/auth/access-decorators';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
-
-class LocalizedTextResponse {
-  @ApiProperty() lt!: string;
-  @ApiProperty() en!: string;
-}
+import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class PaymentMethodResponse {
   @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'] }) id!: string;

@@ -28,7 +28,7 @@ import { Public } from '../../identity/auth/access-decorators';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
-import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
+import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { languageOf } from '../../shared/http/request-language';
 import { orderingErrors } from '../domain/ordering.errors';
 import { InitiatePayment } from '../initiate-payment/initiate-payment';
@@ -54,16 +54,11 @@ import {
   SearchOrdersRequest,
   TicketsPdfQuery,
 } from './guest-order.requests';
-import { sameSitePath } from './same-site-path';
+import { sameSitePathOf } from './same-site-path';
 
 /** Order ids are derived from the client's idempotency key and the buyer's address. */
 const ORDER_ID_NAMESPACE = '5b0c7a3e-2d7e-4f4b-9a55-0f8f2d3c6a71';
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-export const LOOKUP_NOT_FOUND = {
-  lt: 'Užsakymas nerastas arba neteisingas el. pašto adresas',
-  en: 'Order not found or incorrect email address',
-};
 
 @ApiTags('orders')
 @Public()
@@ -171,7 +166,7 @@ export class GuestOrdersController {
   ): Promise<GuestOrderEnvelope> {
     await this.throttle.lookup(clientAddressOf(request), id);
     const order = await this.views.findForBuyer(id, body.email);
-    if (!order) throw localizedNotFound(LOOKUP_NOT_FOUND);
+    if (!order) throw orderingErrors.orderNotFound();
     return { order };
   }
 
@@ -192,8 +187,8 @@ export class GuestOrdersController {
         orderId,
         email: body.email,
         ...(body.payment_method ? { provider: body.payment_method } : {}),
-        returnPath: sameSitePath(body.return_url, request, 'return_url'),
-        cancelPath: sameSitePath(body.cancel_url, request, 'cancel_url'),
+        returnPath: sameSitePathOf(body.return_url, request, 'return_url'),
+        cancelPath: sameSitePathOf(body.cancel_url, request, 'cancel_url'),
         customerIp: clientAddressOf(request),
       },
       commandMetadata({ kind: 'system', name: 'guest-checkout' }),
@@ -216,7 +211,7 @@ export class GuestOrdersController {
       });
     }
     const file = await this.pdf.render(id, languageOf(request));
-    if (!file) throw localizedNotFound(LOOKUP_NOT_FOUND);
+    if (!file) throw orderingErrors.orderNotFound();
     return new StreamableFile(file.content, {
       type: 'application/pdf',
       disposition: `attachment; filename="${file.filename}"`,

@@ -1,22 +1,28 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
+import { sameSitePath } from '../../payments/http/provider-urls';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 
 /**
  * A return address the client asked for, kept only as a path of this shop: an absolute URL must name
  * the host the request came to. Anything else is refused, so the payment flow is no open redirect.
  */
-export function sameSitePath(url: string | undefined, request: Request, field: string): string | undefined {
+export function sameSitePathOf(url: string | undefined, request: Request, field: string): string | undefined {
   if (url === undefined || url === '') return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://relative.invalid');
-  } catch {
-    throw refused(field);
+  let candidate = url;
+  if (!url.startsWith('/')) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw refused(field);
+    }
+    if (parsed.host !== request.get('host')) throw refused(field);
+    candidate = `${parsed.pathname}${parsed.search}`;
   }
-  const relative = parsed.host === 'relative.invalid' && url.startsWith('/') && !url.startsWith('//');
-  if (!relative && parsed.host !== request.get('host')) throw refused(field);
-  return `${parsed.pathname}${parsed.search}`;
+  const path = sameSitePath(candidate);
+  if (path === null) throw refused(field);
+  return path;
 }
 
 const refused = (field: string) =>

@@ -6,11 +6,7 @@ import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticat
 import { languageOf } from '../../shared/http/request-language';
 import { ScanTicket, type ScanResult } from '../scan-ticket/scan-ticket';
 import { VerifyTicketRequest } from './guest-order.requests';
-
-class LocalizedTextResponse {
-  @ApiProperty() lt!: string;
-  @ApiProperty() en!: string;
-}
+import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class ScannedTicketDetails {
   @ApiProperty() code!: string;

@@ -8,11 +8,7 @@ import {
 } from '@ticketshop/projections';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
 import { orderNumberOf } from './order-number';
-
-class LocalizedTextResponse {
-  @ApiProperty() lt!: string;
-  @ApiProperty() en!: string;
-}
+import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class OrderedEventResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
