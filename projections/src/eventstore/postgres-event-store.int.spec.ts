@@ -56,6 +56,37 @@ onServer('catch-up reader on a PostgreSQL server (skipped without DATABASE_URL)'
   });
 });
 
+onServer('appends from two processes (skipped without DATABASE_URL)', () => {
+  it('takes turns, so positions become visible in order and a reader never skips an earlier one', async () => {
+    const database = await createTestDatabase('postgres');
+    const store = await PostgresEventStore.create(database);
+    const other = new Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      const held = await other.query<{ last_position: string }>(
+        `select last_position from append_to_streams(array[$1], array['any'], array[1], array[$2::uuid],
+           array['Earlier'], array[1], array['{}'], array[$3])`,
+        [uniqueStream('other'), randomUUID(), JSON.stringify(testMetadata())],
+      );
+      let appended = false;
+      const later = store.appendToStream(uniqueStream('ours'), [testEvent('Later')]).then((result) => {
+        appended = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(appended).toBe(false);
+
+      await other.query('commit');
+      expect((await later).position).toBeGreaterThan(BigInt(held.rows[0]!.last_position));
+      expect((await store.readAll()).map((event) => event.type)).toEqual(['Earlier', 'Later']);
+    } finally {
+      await other.end();
+      await database.dispose();
+    }
+  });
+});
+
 describe.each(availableTestDatabaseKinds())('live delivery on %s', (kind) => {
   it('wakes a caught-up subscriber through LISTEN/NOTIFY, long before its fallback poll', async () => {
     const database = await createTestDatabase(kind);
@@ -82,4 +113,79 @@ describe.each(availableTestDatabaseKinds())('live delivery on %s', (kind) => {
       await database.dispose();
     }
   }, 20_000);
+});
+
+describe.each(availableTestDatabaseKinds())('group commit on %s', (kind) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    store = await PostgresEventStore.create(database);
+  });
+  afterEach(() => database.dispose());
+
+  const transactionsOf = async (streams: string[]) => {
+    const rows = await database.db
+      .selectFrom('event_log')
+      .select(['stream_id', 'transaction_id'])
+      .where('stream_id', 'in', streams)
+      .execute();
+    return new Set(rows.map((row) => String(row.transaction_id)));
+  };
+
+  it('given appends to many new streams at once, then one transaction records them and each gets its own answer', async () => {
+    const streams = Array.from({ length: 40 }, () => uniqueStream('order'));
+    const results = await Promise.all(
+      streams.map((stream) => store.appendToStream(stream, [testEvent('Placed')], { expectedRevision: 'no_stream' })),
+    );
+
+    expect(results.every((result) => result.nextExpectedRevision === 0n)).toBe(true);
+    expect(new Set(results.map((result) => result.position)).size).toBe(40);
+    expect(await transactionsOf(streams)).toHaveProperty('size', 1);
+    for (const [index, stream] of streams.entries()) {
+      const [event] = await store.readStream(stream);
+      expect(event!.globalPosition).toBe(results[index]!.position);
+    }
+  });
+
+  it('given a refused append among them, then only that one fails and the others are stored', async () => {
+    const taken = uniqueStream('taken');
+    await store.appendToStream(taken, [testEvent('First')]);
+    const repeated = [testEvent('Repeated'), testEvent('Repeated')];
+    const partly = uniqueStream('partly');
+    await store.appendToStream(partly, [repeated[0]!]);
+    const fresh = [uniqueStream('fresh'), uniqueStream('fresh')];
+
+    const outcomes = await Promise.allSettled([
+      store.appendToStream(fresh[0]!, [testEvent('Fresh')], { expectedRevision: 'no_stream' }),
+      store.appendToStream(taken, [testEvent('Second')], { expectedRevision: 'no_stream' }),
+      store.appendToStream(partly, repeated, { expectedRevision: 0n }),
+      store.appendToStream(fresh[1]!, [testEvent('Fresh')], { expectedRevision: 'no_stream' }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      name: 'WrongExpectedRevisionError',
+      actual: 0n,
+    });
+    expect((outcomes[2] as PromiseRejectedResult).reason.message).toMatch(/repeats some, but not all/);
+    expect(await transactionsOf(fresh)).toHaveProperty('size', 1);
+    expect((await store.readStream(taken)).map((event) => event.type)).toEqual(['First']);
+    expect(await store.readStream(partly)).toHaveLength(1);
+  });
+
+  it('given two appends to one stream at once, then they are applied in the order they were made', async () => {
+    const stream = uniqueStream('ordered');
+    const [first, second, stale] = await Promise.allSettled([
+      store.appendToStream(stream, [testEvent('One')], { expectedRevision: 'no_stream' }),
+      store.appendToStream(stream, [testEvent('Two')], { expectedRevision: 0n }),
+      store.appendToStream(stream, [testEvent('Three')], { expectedRevision: 0n }),
+    ]);
+
+    expect(first).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0n } });
+    expect(second).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+    expect(stale).toMatchObject({ status: 'rejected', reason: { actual: 1n } });
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['One', 'Two']);
+  });
 });

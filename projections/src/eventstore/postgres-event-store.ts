@@ -39,6 +39,24 @@ interface EventRow {
   recorded_at: Date;
 }
 
+/** Events one `append_to_streams` statement carries at most; the rest wait for the next. */
+const MAX_EVENTS_PER_STATEMENT = 2000;
+
+interface QueuedAppend {
+  streamId: string;
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface AppendOutcomeRow {
+  append_index: number;
+  outcome: 'appended' | 'wrong_expected_revision' | 'partial_repeat';
+  next_revision: bigint | string | null;
+  last_position: bigint | string | null;
+}
+
 export interface PostgresEventStoreOptions {
   /** Events read per round trip while catching up. */
   pageSize?: number;
@@ -46,12 +64,18 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** How long a woken live subscriber waits for more appends before it reads. */
   liveReadDelayMs?: number;
+  /** A live subscriber reads at most once per this many milliseconds, however often it is woken. */
+  liveReadIntervalMs?: number;
 }
 
 export class PostgresEventStore implements EventStore {
   private readonly pageSize: number;
   private readonly pollIntervalMs: number;
   private readonly liveReadDelayMs: number;
+  private readonly liveReadIntervalMs: number;
+
+  private readonly appendQueue: QueuedAppend[] = [];
+  private appending = false;
 
   private constructor(
     private readonly database: Database,
@@ -60,6 +84,7 @@ export class PostgresEventStore implements EventStore {
     this.pageSize = options.pageSize ?? 1000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.liveReadDelayMs = options.liveReadDelayMs ?? 10;
+    this.liveReadIntervalMs = options.liveReadIntervalMs ?? 50;
   }
 
   static async create(database: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -67,102 +92,88 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(database, options);
   }
 
-  async appendToStream(
+  appendToStream(
     streamId: string,
     events: readonly EventToAppend[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
+    if (events.length === 0) return this.checkRevision(streamId, expected);
+    return new Promise((resolve, reject) => {
+      this.appendQueue.push({ streamId, events, expected, resolve, reject });
+      if (this.appendQueue.length === 1 && !this.appending) setImmediate(() => void this.recordAppends());
+    });
+  }
+
+  /**
+   * Group commit: whatever appends queued up while the previous statement ran go together in one
+   * `append_to_streams` call (migration 0004), one transaction and one flush to disk. An on-sale rush
+   * of orders, each on its own new stream, then costs one round trip per batch instead of per order.
+   */
+  private async recordAppends(): Promise<void> {
+    if (this.appending) return;
+    this.appending = true;
+    try {
+      while (this.appendQueue.length > 0) {
+        const batch = this.takeAppendBatch();
+        try {
+          const outcomes = await this.appendTogether(batch);
+          batch.forEach((append, index) => {
+            const outcome = outcomes[index]!;
+            if (outcome instanceof Error) append.reject(outcome);
+            else append.resolve(outcome);
+          });
+        } catch (error) {
+          for (const append of batch) append.reject(error);
+        }
+      }
+    } finally {
+      this.appending = false;
+    }
+  }
+
+  private takeAppendBatch(): QueuedAppend[] {
+    let events = 0;
+    let count = 0;
+    while (count < this.appendQueue.length) {
+      events += this.appendQueue[count]!.events.length;
+      if (count > 0 && events > MAX_EVENTS_PER_STATEMENT) break;
+      count++;
+    }
+    return this.appendQueue.splice(0, count);
+  }
+
+  private async appendTogether(batch: readonly QueuedAppend[]): Promise<(AppendResult | Error)[]> {
+    const events = batch.flatMap((append) => append.events);
     for (;;) {
       try {
-        if (events.length > 0) return await this.appendInOneStatement(streamId, events, expected);
-        return await this.database.db
-          .transaction()
-          .execute((trx) => this.appendWithin(trx, streamId, events, expected));
+        const result = await sql<AppendOutcomeRow>`
+          select append_index, outcome, next_revision, last_position from append_to_streams(
+            ${batch.map((a) => a.streamId)}::text[],
+            ${batch.map((a) => (typeof a.expected === 'bigint' ? a.expected.toString() : a.expected))}::text[],
+            ${batch.map((a) => a.events.length)}::int[],
+            ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[],
+            ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::text[],
+            ${events.map((e) => JSON.stringify(e.metadata))}::text[])`.execute(this.database.db);
+        const outcomes: (AppendResult | Error)[] = [];
+        for (const row of result.rows) outcomes[row.append_index] = outcomeOf(batch[row.append_index]!, row);
+        return outcomes;
       } catch (error) {
         // Two appends of the same event id raced; the loser now finds the winner's copy and succeeds.
-        if (isUniqueViolation(error, 'event_log_event_id_key')) continue;
-        throw error;
+        if (!isUniqueViolation(error, 'event_log_event_id_key')) throw error;
       }
     }
   }
 
-  /** The append_to_stream function (migration 0003): the whole append in one round trip. */
-  private async appendInOneStatement(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    try {
-      const result = await sql<{ next_revision: bigint | string; last_position: bigint | string }>`
-        select next_revision, last_position from append_to_stream(
-          ${streamId}, ${typeof expected === 'bigint' ? expected.toString() : expected},
-          ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[],
-          ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::text[],
-          ${events.map((e) => JSON.stringify(e.metadata))}::text[])`.execute(this.database.db);
-      const row = result.rows[0]!;
-      return { nextExpectedRevision: BigInt(row.next_revision), position: BigInt(row.last_position) };
-    } catch (error) {
-      const wrong = /wrong expected revision: (-?\d+)/.exec((error as Error)?.message ?? '');
-      if (!wrong) throw error;
-      const current = BigInt(wrong[1]!);
-      throw new WrongExpectedRevisionError(streamId, expected, current === NO_STREAM ? 'no_stream' : current);
-    }
-  }
-
-  private async appendWithin(
-    trx: Transaction<unknown>,
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    const duplicate = await this.alreadyAppended(trx, streamId, events);
-    if (duplicate) return duplicate;
-
-    await sql`insert into event_streams (stream_id, revision) values (${streamId}, ${NO_STREAM})
-              on conflict (stream_id) do nothing`.execute(trx);
-    const locked = await sql<{ revision: bigint | string }>`
-      select revision from event_streams where stream_id = ${streamId} for update`.execute(trx);
-    const current = BigInt(locked.rows[0]!.revision);
-    assertExpectedRevision(streamId, expected, current);
-
-    if (events.length === 0) {
+  /** An append of no events only checks the expected revision. */
+  private checkRevision(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    return this.database.db.transaction().execute(async (trx: Transaction<unknown>) => {
+      const found = await sql<{ revision: bigint | string }>`
+        select revision from event_streams where stream_id = ${streamId}`.execute(trx);
+      const current = found.rows[0] ? BigInt(found.rows[0].revision) : NO_STREAM;
+      assertExpectedRevision(streamId, expected, current);
       return { nextExpectedRevision: current, position: await this.headPositionWithin(trx) };
-    }
-    const inserted = await sql<{ global_position: bigint | string }>`
-      insert into event_log (stream_id, stream_revision, event_id, event_type, event_version, data, metadata)
-      select ${streamId}, ${current} + ordinality, e.event_id::uuid, e.event_type, e.event_version::int,
-             e.data::jsonb, e.metadata::jsonb
-      from unnest(${events.map((e) => e.eventId)}::text[], ${events.map((e) => e.type)}::text[],
-                  ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::text[],
-                  ${events.map((e) => JSON.stringify(e.metadata))}::text[])
-           with ordinality as e(event_id, event_type, event_version, data, metadata, ordinality)
-      order by ordinality
-      returning global_position`.execute(trx);
-    const next = current + BigInt(events.length);
-    await sql`update event_streams set revision = ${next} where stream_id = ${streamId}`.execute(trx);
-    await sql`select pg_notify(${NOTIFY_CHANNEL}, '')`.execute(trx);
-    const positions = inserted.rows.map((row) => BigInt(row.global_position));
-    return { nextExpectedRevision: next, position: positions.reduce((a, b) => (a > b ? a : b)) };
-  }
-
-  /** The same event ids already stored in this stream make the append a no-op (idempotent retry). */
-  private async alreadyAppended(
-    trx: Transaction<unknown>,
-    streamId: string,
-    events: readonly EventToAppend[],
-  ): Promise<AppendResult | undefined> {
-    if (events.length === 0) return undefined;
-    const found = await sql<{ stream_id: string; stream_revision: bigint | string; global_position: bigint | string }>`
-      select stream_id, stream_revision, global_position from event_log
-      where event_id = any(${events.map((e) => e.eventId)}::uuid[])`.execute(trx);
-    if (found.rows.length === 0) return undefined;
-    const allHere = found.rows.length === events.length && found.rows.every((row) => row.stream_id === streamId);
-    if (!allHere) {
-      throw new Error(`Append to ${streamId} repeats some, but not all, event ids of an earlier append`);
-    }
-    const last = found.rows.reduce((a, b) => (BigInt(a.stream_revision) > BigInt(b.stream_revision) ? a : b));
-    return { nextExpectedRevision: BigInt(last.stream_revision), position: BigInt(last.global_position) };
+    });
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -209,6 +220,7 @@ export class PostgresEventStore implements EventStore {
     const { signal } = options;
     let position = options.after ?? 0n;
     let caughtUp = false;
+    let lastLiveRead = 0;
     const wakeup = new Wakeup();
     const unlisten = await this.database.listen(NOTIFY_CHANNEL, () => wakeup.wake());
     try {
@@ -228,9 +240,11 @@ export class PostgresEventStore implements EventStore {
             yield { kind: 'caught-up', position };
           }
           await wakeup.wait(this.pollIntervalMs, signal);
-          // Appends that follow within a moment are read with this one: in a rush, one read (and one
-          // projection transaction) per moment instead of one per append, for every subscriber.
-          if (this.liveReadDelayMs > 0) await delay(this.liveReadDelayMs, signal);
+          // Appends that follow within a moment are read with this one: in a rush, one read per
+          // interval instead of one per append, for every subscriber.
+          const pause = Math.max(this.liveReadDelayMs, lastLiveRead + this.liveReadIntervalMs - Date.now());
+          if (pause > 0) await delay(pause, signal);
+          lastLiveRead = Date.now();
         }
       }
     } finally {
@@ -241,6 +255,21 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     // The database belongs to whoever opened it; the store holds nothing else.
   }
+}
+
+function outcomeOf(append: QueuedAppend, row: AppendOutcomeRow): AppendResult | Error {
+  if (row.outcome === 'appended') {
+    return { nextExpectedRevision: BigInt(row.next_revision!), position: BigInt(row.last_position!) };
+  }
+  if (row.outcome === 'wrong_expected_revision') {
+    const current = BigInt(row.next_revision!);
+    return new WrongExpectedRevisionError(
+      append.streamId,
+      append.expected,
+      current === NO_STREAM ? 'no_stream' : current,
+    );
+  }
+  return new Error(`Append to ${append.streamId} repeats some, but not all, event ids of an earlier append`);
 }
 
 function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
