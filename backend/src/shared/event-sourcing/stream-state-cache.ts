@@ -8,13 +8,24 @@ export interface CachedStream<State> {
   position: bigint;
 }
 
+interface TailReads<State> {
+  inFlight?: Promise<CachedStream<State>>;
+  /** The read that starts when the one in flight ends, shared by every load that asked meanwhile. */
+  next?: Promise<CachedStream<State>>;
+}
+
 /**
  * Keeps streams' states in memory and brings them up to date by reading only the events appended
  * since, so a hot stream (an event's seat inventory, its catalog entry) is not read whole for every
  * order. Another process may have appended meanwhile: every `load` reads the tail first.
+ *
+ * Loads of one stream share reads: a load that comes while a read is in flight waits for the next
+ * read, which starts after it asked and so sees everything committed before; however many loads wait,
+ * that is one read. In a rush, a hot stream costs one read per round trip instead of one per order.
  */
 export class StreamStateCache<State, Event extends DomainEvent> {
   private readonly streams = new Map<string, CachedStream<State>>();
+  private readonly tailReads = new Map<string, TailReads<State>>();
 
   constructor(
     private readonly store: EventStore,
@@ -22,7 +33,26 @@ export class StreamStateCache<State, Event extends DomainEvent> {
     private readonly fold: (state: State, events: Event[]) => State,
   ) {}
 
-  async load(streamId: string): Promise<CachedStream<State>> {
+  load(streamId: string): Promise<CachedStream<State>> {
+    const reads = this.tailReads.get(streamId) ?? {};
+    this.tailReads.set(streamId, reads);
+    if (!reads.inFlight) {
+      reads.inFlight = this.readTail(streamId).finally(() => {
+        reads.inFlight = undefined;
+        if (!reads.next) this.tailReads.delete(streamId);
+      });
+      return reads.inFlight;
+    }
+    reads.next ??= reads.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        reads.next = undefined;
+        return this.load(streamId);
+      });
+    return reads.next;
+  }
+
+  private async readTail(streamId: string): Promise<CachedStream<State>> {
     const cached = this.streams.get(streamId) ?? { state: this.initialState(), revision: undefined, position: 0n };
     const recorded = await this.store.readStream(
       streamId,
