@@ -7,7 +7,7 @@ import type { Database } from '../database/database';
 import type { EventStore, RecordedEvent } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
 import { activeProjection, applyBatch, checkpointOf } from './projection-store';
-import { ResumingLoop } from './resuming-loop';
+import { delay, ResumingLoop } from './resuming-loop';
 
 export type RunnerState = 'starting' | 'catching-up' | 'live' | 'retrying' | 'stopped';
 
@@ -18,6 +18,11 @@ export interface RunnerLogger {
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
+  /**
+   * Live, at most one transaction per this many milliseconds: the first event after a quiet moment is
+   * applied at once, while a rush's events gather into one transaction per interval.
+   */
+  liveIntervalMs?: number;
   retryDelayMs?: number;
   logger?: RunnerLogger;
   /** Called after every committed batch with the new checkpoint. */
@@ -41,7 +46,9 @@ export class ProjectionRunner {
   private _position = 0n;
   private _lastError: string | undefined;
   private readonly batchSize: number;
+  private readonly liveIntervalMs: number;
   private readonly retryDelayMs: number;
+  private lastFlushAt = 0;
 
   constructor(
     private readonly database: Database,
@@ -50,6 +57,7 @@ export class ProjectionRunner {
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
+    this.liveIntervalMs = options.liveIntervalMs ?? 100;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
   }
 
@@ -98,17 +106,29 @@ export class ProjectionRunner {
         continue;
       }
       batch.push(message.event);
-      // Live, the events a page of the log delivered together are applied together (an on-sale rush
-      // writes many at once); the batch ends where the subscription has to wait for the database.
-      if (batch.length >= this.batchSize || (live && !(await readyBeforeNextTurn(next)))) {
+      if (batch.length >= this.batchSize || (live && (await this.liveBatchEnds(next, signal)))) {
         await this.flush(batch);
         batch = [];
       }
     }
   }
 
+  /**
+   * Live, a batch ends where the subscription has to wait for the database, once the interval since
+   * the last transaction has passed. Within the interval the runner waits without asking for more, so
+   * the store reads the log once for the whole wait; what that read brought joins the batch.
+   */
+  private async liveBatchEnds(next: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
+    if (await readyBeforeNextTurn(next)) return false;
+    const wait = this.lastFlushAt + this.liveIntervalMs - Date.now();
+    if (wait <= 0) return true;
+    await delay(wait, signal);
+    return !(await readyBeforeNextTurn(next));
+  }
+
   private async flush(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
+    this.lastFlushAt = Date.now();
     const position = await this.database.db.transaction().execute(async (trx) => {
       // The lock makes a rebuild's swap and any second runner of this projector wait their turn.
       const active = await activeProjection(trx, this.projector.name, true);

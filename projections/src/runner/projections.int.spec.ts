@@ -118,6 +118,45 @@ describe('projections', () => {
     expect(await deliveries(database)).toEqual({ events: 40, maxTimes: 1 });
   });
 
+  it('given a steady stream of appends while live, then they are applied in at most one transaction per interval', async () => {
+    const projector = countingProjector();
+    let transactions = 0;
+    const project = projector.project.bind(projector);
+    projector.project = (events, db) => {
+      transactions++;
+      return project(events, db);
+    };
+    const liveIntervalMs = 250;
+    const projections = new Projections(database, store, [projector], { liveIntervalMs });
+    await projections.initialize();
+    projections.start();
+
+    const started = Date.now();
+    for (let i = 0; i < 40; i++) {
+      await append(`paced-${i}`, [testEvent()]);
+      // Each append then reaches the subscription on a read of its own.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect(await projections.waitForPosition(written, 20_000)).toBe(true);
+    const elapsed = Date.now() - started;
+    await projections.stop();
+
+    expect(await deliveries(database)).toEqual({ events: 40, maxTimes: 1 });
+    expect(transactions).toBeLessThanOrEqual(Math.ceil(elapsed / liveIntervalMs) + 2);
+  });
+
+  it('given a quiet moment, when one event is appended, then it is applied without waiting for the interval', async () => {
+    const projections = new Projections(database, store, [countingProjector()], { liveIntervalMs: 60_000 });
+    await projections.initialize();
+    projections.start();
+    await projections.waitForPosition(0n, 5_000);
+
+    const reached = await projections.waitForPosition((await append('quiet', [testEvent()])).position, 5_000);
+    await projections.stop();
+
+    expect(reached).toBe(true);
+  });
+
   it('given a command position, when waiting for it, then the read model shows the change', async () => {
     const projections = new Projections(database, store, [catalogProjector]);
     await projections.initialize();
