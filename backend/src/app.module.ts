@@ -1,7 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { CatalogModule } from './catalog/catalog.module';
@@ -14,13 +13,16 @@ import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { ErrorFilter } from './shared/http/error.filter';
-import { ReadYourWritesInterceptor } from './shared/http/read-your-writes.interceptor';
+import { ReadYourWritesMiddleware } from './shared/http/read-your-writes.middleware';
+import { RequestIdMiddleware, requestIdOf } from './shared/http/request-id';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
-const REQUEST_ID = /^[\w.-]{1,100}$/;
-
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestIdMiddleware, ReadYourWritesMiddleware).forRoutes('*');
+  }
+
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -34,19 +36,16 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.LOG_LEVEL,
-            // A caller's request id is kept so one id follows a request across services.
-            genReqId: (request, response) => {
-              const incoming = request.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              response.setHeader('x-request-id', id);
-              return id;
-            },
+            genReqId: requestIdOf,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (request) => request.url === '/api/health' || request.url === '/api/metrics' },
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
               : {}),
           },
+          // A silent shop builds no request loggers: no per-request child logger, and no async context
+          // that would hook every promise of the process.
+          ...(config.LOG_LEVEL === 'silent' ? { forRoutes: [] } : {}),
         }),
         CqrsModule.forRoot(),
         StorageModule,
@@ -62,7 +61,6 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
     };
   }
