@@ -198,7 +198,7 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
             if (message.kind === 'caught-up') {
               received.push(message);
               caughtUp();
-            } else if (message.event.streamId === stream) {
+            } else if (message.kind === 'event' && message.event.streamId === stream) {
               received.push(message);
               if (message.event.type === 'Live') live();
             }
@@ -216,6 +216,55 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
           'caught-up',
           'Live',
         ]);
+      }, 60_000);
+
+      it('given event types, delivers only those, and checkpoints past the others, catching up and live', async () => {
+        const start = await store.headPosition();
+        const stream = uniqueStream();
+        const types = new Set([`Wanted-${stream}`]);
+        const wanted = () => testEvent(`Wanted-${stream}`);
+        await store.appendToStream(stream, [wanted(), testEvent('Other'), wanted()]);
+        const skippedBefore = await store.appendToStream(stream, [testEvent('Other')]);
+        await headReaches(store, skippedBefore.position);
+        const controller = new AbortController();
+        const events: string[] = [];
+        let passed = start;
+        const waiters: { position: bigint; resolve: () => void }[] = [];
+        const reached = (position: bigint) =>
+          new Promise<void>((resolve) => {
+            if (passed >= position) resolve();
+            else waiters.push({ position, resolve });
+          });
+
+        const consuming = (async () => {
+          for await (const message of store.subscribeToAll({
+            after: start,
+            signal: controller.signal,
+            eventTypes: types,
+          })) {
+            if (message.kind === 'event') {
+              events.push(
+                `${message.event.type === `Wanted-${stream}` ? 'wanted' : 'other'}@${message.event.streamRevision}`,
+              );
+              passed = message.event.globalPosition;
+            } else {
+              passed = passed > message.position ? passed : message.position;
+            }
+            for (const waiter of waiters.filter((w) => passed >= w.position)) waiter.resolve();
+          }
+        })();
+
+        await reached(skippedBefore.position);
+        expect(events).toEqual(['wanted@0', 'wanted@2']);
+        const skippedLive = await store.appendToStream(stream, [testEvent('Other')]);
+        await reached(skippedLive.position);
+        expect(events).toEqual(['wanted@0', 'wanted@2']);
+        const deliveredLive = await store.appendToStream(stream, [wanted()]);
+        await reached(deliveredLive.position);
+        controller.abort();
+        await consuming;
+
+        expect(events).toEqual(['wanted@0', 'wanted@2', 'wanted@5']);
       }, 60_000);
     });
   });

@@ -56,12 +56,19 @@ export interface ReadAllOptions {
 export type SubscriptionMessage =
   | { kind: 'event'; event: RecordedEvent }
   /** Everything committed so far has been delivered; what follows is live. */
-  | { kind: 'caught-up'; position: bigint };
+  | { kind: 'caught-up'; position: bigint }
+  /** A filtered subscription passed events it does not deliver: everything up to here is done. */
+  | { kind: 'checkpoint'; position: bigint };
 
 export interface SubscribeOptions {
   /** Exclusive: deliver events strictly after this global position. */
   after?: bigint;
   signal?: AbortSignal;
+  /**
+   * Deliver only events of these types, and `checkpoint` messages for the stretches of the log passed
+   * without one, so a subscriber's position still moves; absent, every event is delivered.
+   */
+  eventTypes?: ReadonlySet<string>;
 }
 
 export interface EventStore {

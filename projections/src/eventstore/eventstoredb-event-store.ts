@@ -195,7 +195,7 @@ export class EventStoreDbEventStore implements EventStore {
           cursor = positionOf(resolved) ?? cursor;
           const event = toRecordedEvent(resolved);
           if (!event || event.globalPosition <= delivered) continue;
-          yield { kind: 'event', event };
+          yield messageOf(event, options.eventTypes);
           delivered = event.globalPosition;
           if (stop.signal.aborted) return;
         }
@@ -206,7 +206,7 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of this.live(cursor, stop.signal)) {
         const event = toRecordedEvent(resolved);
         if (!event || event.globalPosition <= delivered) continue;
-        yield { kind: 'event', event };
+        yield messageOf(event, options.eventTypes);
         delivered = event.globalPosition;
       }
     } finally {
@@ -410,4 +410,14 @@ function quietlyIf(signal: AbortSignal): (error: unknown) => undefined {
 function isBefore(resolved: AllStreamResolvedEvent, cursor: Position): boolean {
   const position = positionOf(resolved);
   return position !== undefined && comparePositions(position, cursor) < 0;
+}
+
+/**
+ * A filtered subscription is filtered here, in the client: an event of another type is passed on as
+ * a checkpoint at its position (the server's own filter would save the transfer, not the order).
+ */
+function messageOf(event: RecordedEvent, eventTypes: ReadonlySet<string> | undefined): SubscriptionMessage {
+  return !eventTypes || eventTypes.has(event.type)
+    ? { kind: 'event', event }
+    : { kind: 'checkpoint', position: event.globalPosition };
 }

@@ -50,6 +50,14 @@ interface QueuedAppend {
   reject: (error: unknown) => void;
 }
 
+interface SubscriptionPage {
+  events: RecordedEvent[];
+  /** The position up to which the log was looked through. */
+  passedTo: bigint;
+  /** More may follow at once. */
+  full: boolean;
+}
+
 interface AppendOutcomeRow {
   append_index: number;
   outcome: 'appended' | 'wrong_expected_revision' | 'partial_repeat';
@@ -226,15 +234,19 @@ export class PostgresEventStore implements EventStore {
     try {
       while (!signal?.aborted) {
         wakeup.reset();
-        const page = await this.readAll({ after: position, maxCount: this.pageSize });
+        const page = await this.readPage(position, options.eventTypes);
         // Embedded PGlite answers synchronously; without a macrotask break a long catch-up holds the process.
         await new Promise((resolve) => setImmediate(resolve));
-        for (const event of page) {
+        for (const event of page.events) {
           if (signal?.aborted) return;
           yield { kind: 'event', event };
           position = event.globalPosition;
         }
-        if (page.length < this.pageSize) {
+        if (page.passedTo > position) {
+          position = page.passedTo;
+          yield { kind: 'checkpoint', position };
+        }
+        if (!page.full) {
           if (!caughtUp) {
             caughtUp = true;
             yield { kind: 'caught-up', position };
@@ -250,6 +262,37 @@ export class PostgresEventStore implements EventStore {
     } finally {
       await unlisten();
     }
+  }
+
+  /**
+   * The next page of a subscription. Filtered, the server sends only the asked-for types, and
+   * `passedTo` says how far the log was looked through: the newest visible position when the page
+   * is not full. Appends take turns (migration 0004), so the visible events are always the whole log
+   * up to that position, and nothing below it can still appear.
+   */
+  private async readPage(after: bigint, eventTypes: ReadonlySet<string> | undefined): Promise<SubscriptionPage> {
+    if (!eventTypes) {
+      const events = await this.readAll({ after, maxCount: this.pageSize });
+      return { events, passedTo: events.at(-1)?.globalPosition ?? after, full: events.length === this.pageSize };
+    }
+    const result = await sql<EventRow & { head: bigint | string | null }>`
+      select h.head, e.*
+      from (select max(global_position) as head from event_log
+            where transaction_id < pg_snapshot_xmin(pg_current_snapshot())) h
+      left join lateral (
+        select global_position, stream_id, stream_revision, event_id, event_type, event_version, data,
+               metadata, recorded_at
+        from event_log
+        where global_position > ${after} and global_position <= h.head
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          and event_type = any(${[...eventTypes]}::text[])
+        order by global_position
+        limit ${this.pageSize}) e on true`.execute(this.database.db);
+    const events = result.rows.filter((row) => row.global_position !== null).map(toRecordedEvent);
+    const full = events.length === this.pageSize;
+    const head = BigInt(result.rows[0]?.head ?? 0);
+    const passedTo = full ? events.at(-1)!.globalPosition : head > after ? head : after;
+    return { events, passedTo, full };
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,11 @@ export interface Projector {
   readonly version: number;
   /** Tables published as `read_models.<table>` views for the query side. */
   readonly tables: readonly string[];
+  /**
+   * The event types it projects; the live runner subscribes to these alone. Absent: every event. A
+   * projector must ignore the types it does not list, as rebuilds still hand it the whole log.
+   */
+  readonly eventTypes?: ReadonlySet<string>;
   /** Creates the tables inside the generation schema (table names are schema-less). */
   readonly migrations: Readonly<Record<string, Migration>>;
   /**

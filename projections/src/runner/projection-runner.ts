@@ -89,8 +89,13 @@ export class ProjectionRunner {
     this._position = await checkpointOf(this.database.db, active.schema);
     this._state = 'catching-up';
     let batch: RecordedEvent[] = [];
+    // How far the subscription has passed: its last event, or beyond it when a filtered subscription
+    // passed events this projector does not follow.
+    let passedTo = this._position;
     let live = false;
-    const messages = this.store.subscribeToAll({ after: this._position, signal })[Symbol.asyncIterator]();
+    const messages = this.store
+      .subscribeToAll({ after: this._position, signal, eventTypes: this.projector.eventTypes })
+      [Symbol.asyncIterator]();
     let next = messages.next();
     for (;;) {
       const result = await next;
@@ -98,16 +103,21 @@ export class ProjectionRunner {
       next = messages.next();
       const message = result.value;
       if (message.kind === 'caught-up') {
-        await this.flush(batch);
+        await this.flush(batch, maxOf(passedTo, message.position));
         batch = [];
         live = true;
         this._state = 'live';
         this._lastError = undefined;
         continue;
       }
-      batch.push(message.event);
+      if (message.kind === 'event') {
+        batch.push(message.event);
+        passedTo = maxOf(passedTo, message.event.globalPosition);
+      } else {
+        passedTo = maxOf(passedTo, message.position);
+      }
       if (batch.length >= this.batchSize || (live && (await this.liveBatchEnds(next, signal)))) {
-        await this.flush(batch);
+        await this.flush(batch, passedTo);
         batch = [];
       }
     }
@@ -126,19 +136,23 @@ export class ProjectionRunner {
     return !(await readyBeforeNextTurn(next));
   }
 
-  private async flush(events: readonly RecordedEvent[]): Promise<void> {
-    if (events.length === 0) return;
+  private async flush(events: readonly RecordedEvent[], passedTo: bigint): Promise<void> {
+    if (events.length === 0 && passedTo <= this._position) return;
     this.lastFlushAt = Date.now();
     const position = await this.database.db.transaction().execute(async (trx) => {
       // The lock makes a rebuild's swap and any second runner of this projector wait their turn.
       const active = await activeProjection(trx, this.projector.name, true);
       if (!active) throw new Error(`Projection ${this.projector.name} is not registered`);
-      return applyBatch(trx, this.projector, active, events);
+      return applyBatch(trx, this.projector, active, events, passedTo);
     });
     this._position = position;
     this.options.onCheckpoint?.(this.projector.name, position);
     await yieldToEventLoop();
   }
+}
+
+function maxOf(a: bigint, b: bigint): bigint {
+  return a > b ? a : b;
 }
 
 /** Whether a pending promise settles before the event loop's next turn (without waiting longer). */

@@ -72,20 +72,27 @@ export async function publishGeneration(
   }
 }
 
-/** Applies events newer than the generation's checkpoint and moves the checkpoint, in one transaction. */
+/**
+ * Applies events newer than the generation's checkpoint and moves the checkpoint, in one transaction:
+ * to the last event, or to `passedTo` when the subscription passed further without events for it.
+ */
 export async function applyBatch(
   trx: Transaction<unknown>,
   projector: Projector,
   target: { schema: string },
   events: readonly RecordedEvent[],
+  passedTo = 0n,
 ): Promise<bigint> {
   const checkpoint = await checkpointOf(trx, target.schema);
   const fresh = events.filter((event) => event.globalPosition > checkpoint);
-  if (fresh.length === 0) return checkpoint;
-  // Raw SQL in a projector then also resolves its own tables, not just Kysely's query builder.
-  await sql.raw(`set local search_path to ${quoteIdentifier(target.schema)}, public`).execute(trx);
-  await projector.project(fresh.map(upcast), trx.withSchema(target.schema));
-  const position = fresh[fresh.length - 1]!.globalPosition;
+  const last = fresh.at(-1)?.globalPosition ?? 0n;
+  const position = last > passedTo ? last : passedTo;
+  if (position <= checkpoint) return checkpoint;
+  if (fresh.length > 0) {
+    // Raw SQL in a projector then also resolves its own tables, not just Kysely's query builder.
+    await sql.raw(`set local search_path to ${quoteIdentifier(target.schema)}, public`).execute(trx);
+    await projector.project(fresh.map(upcast), trx.withSchema(target.schema));
+  }
   await saveCheckpoint(trx, projector.name, target.schema, position);
   return position;
 }

@@ -157,6 +157,30 @@ describe('projections', () => {
     expect(reached).toBe(true);
   });
 
+  it('given a projector that follows some event types, then it sees only those and still reaches every position', async () => {
+    const projector = { ...countingProjector(), eventTypes: new Set(['Counted']) };
+    const seen: string[] = [];
+    const project = projector.project.bind(projector);
+    projector.project = (events, db) => {
+      seen.push(...events.map((event) => event.type));
+      return project(events, db);
+    };
+    await append('followed-0', [testEvent('Counted'), testEvent('Ignored')]);
+    const projections = new Projections(database, store, [projector]);
+    await projections.initialize();
+    projections.start();
+    expect(await projections.waitForPosition(written, 20_000)).toBe(true);
+
+    await append('followed-1', [testEvent('Ignored')]);
+    expect(await projections.waitForPosition(written, 20_000)).toBe(true);
+    await append('followed-2', [testEvent('Counted')]);
+    expect(await projections.waitForPosition(written, 20_000)).toBe(true);
+    await projections.stop();
+
+    expect(seen).toEqual(['Counted', 'Counted']);
+    expect(await deliveries(database)).toEqual({ events: 2, maxTimes: 1 });
+  });
+
   it('given a command position, when waiting for it, then the read model shows the change', async () => {
     const projections = new Projections(database, store, [catalogProjector]);
     await projections.initialize();

@@ -19,6 +19,7 @@ export interface Reaction {
 }
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
+/** Passed stretches of the log between two saved checkpoints, at most. */
 const SKIPPED_EVENTS_PER_CHECKPOINT = 500;
 
 /**
@@ -80,23 +81,29 @@ export class EventReactor {
     let position = await this.checkpoint();
     this.markPassed(position);
     let unsaved = 0;
-    for await (const message of this.store.subscribeToAll({ after: position, signal })) {
+    const messages = this.store.subscribeToAll({ after: position, signal, eventTypes: this.reaction.follows });
+    for await (const message of messages) {
       if (message.kind === 'caught-up') {
         if (unsaved > 0) await this.save(position);
         unsaved = 0;
         this.markPassed(message.position);
         continue;
       }
-      const { event } = message;
-      if (this.reaction.follows.has(event.type)) {
-        const done = await this.reactWithRetries(event, signal);
-        if (!done) return;
-        await this.save(event.globalPosition);
-        unsaved = 0;
-      } else if (++unsaved >= SKIPPED_EVENTS_PER_CHECKPOINT) {
-        await this.save(event.globalPosition);
-        unsaved = 0;
+      if (message.kind === 'checkpoint') {
+        // Events it does not follow were passed; saved now and then, as a restart only reads them again.
+        position = message.position;
+        if (++unsaved >= SKIPPED_EVENTS_PER_CHECKPOINT) {
+          await this.save(position);
+          unsaved = 0;
+        }
+        this.markPassed(position);
+        continue;
       }
+      const { event } = message;
+      const done = await this.reactWithRetries(event, signal);
+      if (!done) return;
+      await this.save(event.globalPosition);
+      unsaved = 0;
       position = event.globalPosition;
       this.markPassed(position);
     }

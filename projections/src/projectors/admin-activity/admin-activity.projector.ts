@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Actor } from '../../events/metadata';
 import type { Projector } from '../projector';
 import { upsertRows } from '../table-rows';
-import { toActivity, type ActivitySubject } from './admin-activity';
+import { ACTIVITY_EVENT_TYPES, toActivity, type ActivitySubject } from './admin-activity';
 
 /** Columns of `read_models.admin_activity`. */
 export interface AdminActivityTable {
@@ -19,6 +19,7 @@ const INSERT_CHUNK = 5000;
 
 export const adminActivityProjector: Projector = {
   name: 'admin-activity',
+  eventTypes: ACTIVITY_EVENT_TYPES,
   version: 2,
   tables: ['admin_activity'],
   migrations: {

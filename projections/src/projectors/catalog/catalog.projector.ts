@@ -65,6 +65,7 @@ const CHUNK = 2000;
 
 export const catalogProjector: Projector = {
   name: 'catalog',
+  eventTypes: CATALOG_EVENT_TYPES,
   version: 2,
   tables: ['catalog_events', 'catalog_ticket_types', 'catalog_discount_codes'],
   migrations: {

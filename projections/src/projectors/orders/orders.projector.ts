@@ -96,6 +96,7 @@ const CHUNK = 1000;
 
 export const ordersProjector: Projector = {
   name: 'orders',
+  eventTypes: ORDERS_EVENT_TYPES,
   version: 1,
   tables: ['orders', 'order_tickets', 'seat_reservations'],
   migrations: {

@@ -25,6 +25,7 @@ const UPSERT_CHUNK = 1000;
 
 export const usersProjector: Projector = {
   name: 'users',
+  eventTypes: USERS_EVENT_TYPES,
   version: 1,
   tables: ['users'],
   migrations: {
