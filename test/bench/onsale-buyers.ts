@@ -36,13 +36,40 @@ export interface BuyersOutcome {
   seconds: number;
   /** Seconds from the start to the last accepted answer. */
   lastAcceptedAfter: number;
+  /** CPU seconds the buyers' process used while buying. */
+  cpuSeconds: number;
 }
+
+/** Plain requests at one address, for scale: what a request that does next to nothing costs. */
+export interface ProbeSettings {
+  url: string;
+  connections: number;
+  requests: number;
+}
+
+export interface ProbeOutcome {
+  seconds: number;
+  /** Answers by HTTP status. */
+  statuses: Record<number, number>;
+  cpuSeconds: number;
+}
+
+type Job = { kind: 'buy'; settings: BuyersSettings } | { kind: 'probe'; settings: ProbeSettings };
 
 /** Runs the buyers in a child process and answers what they saw. */
 export function runBuyers(settings: BuyersSettings): Promise<BuyersOutcome> {
+  return inChildProcess({ kind: 'buy', settings });
+}
+
+/** Sends `requests` GET requests over `connections` keep-alive connections from a child process. */
+export function runProbe(settings: ProbeSettings): Promise<ProbeOutcome> {
+  return inChildProcess({ kind: 'probe', settings });
+}
+
+function inChildProcess<T>(job: Job): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, [], { stdio: 'inherit' });
-    child.once('message', (outcome: BuyersOutcome) => {
+    child.once('message', (outcome: T) => {
       resolve(outcome);
       child.disconnect();
     });
@@ -50,7 +77,39 @@ export function runBuyers(settings: BuyersSettings): Promise<BuyersOutcome> {
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the buyers' process exited with ${String(code)}`));
     });
-    child.send(settings);
+    child.send(job);
+  });
+}
+
+async function probe(settings: ProbeSettings): Promise<ProbeOutcome> {
+  const agent = new Agent({ keepAlive: true, maxSockets: settings.connections });
+  const statuses: Record<number, number> = {};
+  let remaining = settings.requests;
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const connection = async () => {
+    while (remaining > 0) {
+      remaining--;
+      const status = await get(agent, settings.url);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: settings.connections }, connection));
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  agent.destroy();
+  return { seconds, statuses, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+function get(agent: Agent, url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const call = request(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve(0));
+    });
+    call.on('error', () => resolve(0));
+    call.end();
   });
 }
 
@@ -88,11 +147,18 @@ async function buy(settings: BuyersSettings): Promise<BuyersOutcome> {
     }
   };
 
+  const cpuBefore = process.cpuUsage();
   const start = performance.now();
   await Promise.all(Array.from({ length: settings.buyers }, (_, index) => buyer(index)));
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   agent.destroy();
-  return { attempts, seconds, lastAcceptedAfter: lastAccepted === 0 ? 0 : (lastAccepted - start) / 1000 };
+  return {
+    attempts,
+    seconds,
+    lastAcceptedAfter: lastAccepted === 0 ? 0 : (lastAccepted - start) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  };
 }
 
 function placeOrder(agent: Agent, endpoint: URL, body: string, asked: number): Promise<Attempt> {
@@ -141,10 +207,11 @@ function placeOrder(agent: Agent, endpoint: URL, body: string, asked: number): P
   });
 }
 
-// Forked by runBuyers: wait for the settings, buy, report, leave.
+// Forked by runBuyers and runProbe: wait for the job, do it, report, leave.
 if (process.send && require.main === module) {
-  process.once('message', (settings: BuyersSettings) => {
-    buy(settings).then(
+  process.once('message', (job: Job) => {
+    const work: Promise<BuyersOutcome | ProbeOutcome> = job.kind === 'buy' ? buy(job.settings) : probe(job.settings);
+    work.then(
       (outcome) => process.send!(outcome),
       (error: unknown) => {
         process.stderr.write(`${String(error)}\n`);

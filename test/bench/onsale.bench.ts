@@ -18,7 +18,8 @@ import { Client, Pool } from 'pg';
 import { seatInventoryStreamId, type EventStore, type RecordedEvent } from '@ticketshop/projections';
 import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
 import { createScratchDatabase, type ScratchDatabase } from '../support/bench-storage';
-import { runBuyers, type Attempt } from './onsale-buyers';
+import { commandCpuSeconds, CpuMeter, processCpuSeconds } from '../support/process-cpu';
+import { runBuyers, runProbe, type Attempt } from './onsale-buyers';
 import { startShop, type RunningShop } from '../support/shop-in-process';
 import { formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perSecond } from '../support/timing';
@@ -53,6 +54,11 @@ const BASELINE_MIN_SECONDS = 2;
 const READ_MODELS_TIMEOUT_MS = 600_000;
 /** Connections PostgreSQL keeps for others (superusers, this bench's admin client) when sizing the baseline pool. */
 const CONNECTION_MARGIN = 5;
+/** A public call the shop answers from memory: what any request costs before it does any work. */
+const PROBE_PATH = '/api/v1/checkout/options';
+const PROBE_MIN_REQUESTS = 2000;
+/** The columns of the machine CPU table, in order. */
+const CPU_COLUMNS = ['shop', 'projections worker', 'clients', 'PostgreSQL'] as const;
 
 interface Rush {
   attempts: Attempt[];
@@ -63,6 +69,8 @@ interface Rush {
   /** Cores' worth of CPU this process (the shop) used; the buyers run in their own process. */
   processCores: number;
   machineBusy: number | undefined;
+  /** CPU seconds the buyers' process used. */
+  cpuSeconds: number;
 }
 
 interface StoreCall {
@@ -168,6 +176,7 @@ async function main(): Promise<void> {
     const statements = countStatements();
     agent.destroy();
     const profile = await startRushProfile(flags['cpu-profile']);
+    const rushCpu = shopCpuMeter(worker);
     const rush = await runRush(endpoint, ticketTypeId, { buyers, orders, maxPerOrder, seed });
     await profile.stop();
     const rushStatements = statements.take();
@@ -177,6 +186,15 @@ async function main(): Promise<void> {
     const afterRush = await databaseStats(scratch);
     const caughtUp = await waitForReadModels(shop, scratch.url);
     const catchUpSeconds = (performance.now() - rushEnded) / 1000;
+    const orderCpu = rushCpu.read();
+    const probeRequests = Math.max(PROBE_MIN_REQUESTS, rush.attempts.length);
+    const probeCpu = shopCpuMeter(worker);
+    const probe = await runProbe({
+      url: new URL(PROBE_PATH, shop.baseUrl).toString(),
+      connections: buyers,
+      requests: probeRequests,
+    });
+    const probeCpuUsed = probeCpu.read();
     const catchUpStatements = statements.take();
     statements.stop();
     const inventory = await shop.store.readStream(seatInventoryStreamId(catalogEventId));
@@ -351,8 +369,30 @@ async function main(): Promise<void> {
           ['Accepted orders/s ÷ baseline tx/s', formatPercent(ratio)],
           [`Aim: ≥ ${AIM * 100}% of the baseline`, ratio >= AIM ? 'met' : 'NOT met'],
           ['Oversold', oversold === 0 ? 'none' : `${oversold} seats`],
+        ]) +
+        machineCpuReport([
+          {
+            work: 'accepted order (POST /api/v1/orders/guest/create)',
+            perSecond: rushRate,
+            count: accepted.length,
+            cpu: new Map([...orderCpu, ['clients', rush.cpuSeconds]]),
+          },
+          {
+            work: `GET ${PROBE_PATH} (answers from memory, for scale)`,
+            perSecond: perSecond(probeRequests, probe.seconds),
+            count: probeRequests,
+            cpu: new Map([...probeCpuUsed, ['clients', probe.cpuSeconds]]),
+          },
+          {
+            work: 'baseline transaction',
+            perSecond: perSecond(baseline.transactions, baseline.seconds),
+            count: baseline.transactions,
+            cpu: baseline.cpu,
+          },
         ]),
     );
+    const probeFailures = Object.entries(probe.statuses).filter(([status]) => status !== '200');
+    if (probeFailures.length > 0) failures.push(`GET ${PROBE_PATH} answered ${JSON.stringify(probe.statuses)}`);
     if (failures.length > 0) {
       process.stderr.write(`\nFAILED: ${failures.join('; ')}\n`);
       process.exitCode = 1;
@@ -368,6 +408,68 @@ async function main(): Promise<void> {
       process.off('SIGTERM', onSignal);
     }
   }
+}
+
+function ownCpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
+/** The shop (this process), its projections worker when there is one, and the database server. */
+function shopCpuMeter(worker: ChildProcess | undefined): CpuMeter {
+  const workerPid = worker?.pid;
+  return new CpuMeter({
+    shop: ownCpuSeconds,
+    ...(workerPid === undefined ? {} : { 'projections worker': () => processCpuSeconds(workerPid) }),
+    PostgreSQL: () => commandCpuSeconds('postgres'),
+  });
+}
+
+interface CpuRow {
+  work: string;
+  perSecond: number;
+  count: number;
+  /** CPU seconds by process; a missing process took no part, undefined could not be read. */
+  cpu: Map<string, number | undefined>;
+}
+
+/**
+ * What one unit of work costs the whole machine, process by process: the figure that bounds the ratio
+ * when the machine's cores, not the disk, are what runs out.
+ */
+function machineCpuReport(rows: CpuRow[]): string {
+  if (rows.some((row) => [...row.cpu.values()].some((seconds) => seconds === undefined))) {
+    return '\nMachine CPU per unit of work: not available (no /proc on this system).\n';
+  }
+  const ms = (row: CpuRow, seconds: number | undefined) =>
+    seconds === undefined ? '—' : ((seconds * 1000) / Math.max(1, row.count)).toFixed(2);
+  const total = (row: CpuRow) => sum([...row.cpu.values()].map((seconds) => seconds ?? 0));
+  const [order, , baseline] = rows;
+  return (
+    '\nMachine CPU per unit of work, ms (from /proc; the order counts its read models catching up, PostgreSQL ' +
+    'counts every process of the server):\n' +
+    formatTable(
+      [
+        { header: 'work' },
+        { header: 'per second', align: 'right' },
+        ...CPU_COLUMNS.map((header) => ({ header, align: 'right' as const })),
+        { header: 'all', align: 'right' },
+      ],
+      rows.map((row) => [
+        row.work,
+        row.perSecond.toFixed(0),
+        ...CPU_COLUMNS.map((column) => ms(row, row.cpu.get(column))),
+        ms(row, total(row)),
+      ]),
+    ) +
+    formatFacts([
+      [
+        'A baseline transaction costs',
+        `${formatPercent(total(baseline!) / Math.max(1, baseline!.count) / (total(order!) / Math.max(1, order!.count)))} ` +
+          'of the machine CPU of an accepted order',
+      ],
+    ])
+  );
 }
 
 /** Profiles this process (the shop) from now until `stop`, when a file is asked for. */
@@ -668,6 +770,8 @@ async function serverSettings(url: string): Promise<string> {
 }
 
 interface Baseline {
+  /** CPU seconds of the clients (this process) and of the database server. */
+  cpu: Map<string, number | undefined>;
   clients: number;
   maxConnections: number;
   /** Rounds of as many transactions as the rush accepted orders. */
@@ -729,6 +833,7 @@ async function runBaseline(
     const before = await databaseStats(scratch);
     const latencies: number[] = [];
     const cpuBefore = process.cpuUsage();
+    const meter = new CpuMeter({ clients: ownCpuSeconds, PostgreSQL: () => commandCpuSeconds('postgres') });
     const started = performance.now();
     let rounds = 0;
     // Rounds as large as the rush, until the clock has enough to go on: one round can be over in 0.2 s.
@@ -739,9 +844,11 @@ async function runBaseline(
     const seconds = (performance.now() - started) / 1000;
     const transactions = rounds * round;
     const cpu = process.cpuUsage(cpuBefore);
+    const cpuUsed = meter.read();
     await pool.end();
     const after = await databaseStats(scratch);
     return {
+      cpu: cpuUsed,
       clients,
       maxConnections,
       rounds,
