@@ -65,9 +65,11 @@ onServer('appends from two processes (skipped without DATABASE_URL)', () => {
     try {
       await other.query('begin');
       const held = await other.query<{ last_position: string }>(
-        `select last_position from append_to_streams(array[$1], array['any'], array[1], array[$2::uuid],
-           array['Earlier'], array[1], array['{}'], array[$3])`,
-        [uniqueStream('other'), randomUUID(), JSON.stringify(testMetadata())],
+        `select last_position from append_to_streams(array[$1], array['any'], array[1], $2::jsonb)`,
+        [
+          uniqueStream('other'),
+          JSON.stringify([{ eventId: randomUUID(), type: 'Earlier', version: 1, data: {}, metadata: testMetadata() }]),
+        ],
       );
       let appended = false;
       const later = store.appendToStream(uniqueStream('ours'), [testEvent('Later')]).then((result) => {
@@ -173,6 +175,31 @@ describe.each(availableTestDatabaseKinds())('group commit on %s', (kind) => {
     expect(await transactionsOf(fresh)).toHaveProperty('size', 1);
     expect((await store.readStream(taken)).map((event) => event.type)).toEqual(['First']);
     expect(await store.readStream(partly)).toHaveLength(1);
+  });
+
+  it('given repeats of stored and of queued appends among them, then each answers as its first copy did', async () => {
+    const stored = uniqueStream('stored');
+    const storedEvents = [testEvent('Stored'), testEvent('Stored')];
+    const first = await store.appendToStream(stored, storedEvents, { expectedRevision: 'no_stream' });
+    const queued = uniqueStream('queued');
+    const queuedEvents = [testEvent('Queued')];
+
+    const [again, original, repeat, twice] = await Promise.allSettled([
+      store.appendToStream(stored, storedEvents, { expectedRevision: 'no_stream' }),
+      store.appendToStream(queued, queuedEvents, { expectedRevision: 'no_stream' }),
+      store.appendToStream(queued, queuedEvents, { expectedRevision: 'no_stream' }),
+      store.appendToStream(uniqueStream('twice'), [queuedEvents[0]!, queuedEvents[0]!]),
+    ]);
+
+    expect(again).toEqual({ status: 'fulfilled', value: first });
+    expect(original.status).toBe('fulfilled');
+    expect(repeat).toEqual(original);
+    expect(twice).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/one event id twice/) },
+    });
+    expect(await store.readStream(stored)).toHaveLength(2);
+    expect(await store.readStream(queued)).toHaveLength(1);
   });
 
   it('given two appends to one stream at once, then they are applied in the order they were made', async () => {

@@ -107,6 +107,9 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     if (events.length === 0) return this.checkRevision(streamId, expected);
+    if (new Set(events.map((event) => event.eventId)).size < events.length) {
+      return Promise.reject(new Error(`Append to ${streamId} names one event id twice`));
+    }
     return new Promise((resolve, reject) => {
       this.appendQueue.push({ streamId, events, expected, resolve, reject });
       if (this.appendQueue.length === 1 && !this.appending) setImmediate(() => void this.recordAppends());
@@ -140,12 +143,19 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * The queued appends that go together: up to MAX_EVENTS_PER_STATEMENT events, and never one event id
+   * twice (a repeat then goes in the next batch, where it finds the first copy stored).
+   */
   private takeAppendBatch(): QueuedAppend[] {
+    const ids = new Set<string>();
     let events = 0;
     let count = 0;
-    while (count < this.appendQueue.length) {
-      events += this.appendQueue[count]!.events.length;
-      if (count > 0 && events > MAX_EVENTS_PER_STATEMENT) break;
+    for (const append of this.appendQueue) {
+      events += append.events.length;
+      const repeats = append.events.some((event) => ids.has(event.eventId));
+      if (count > 0 && (events > MAX_EVENTS_PER_STATEMENT || repeats)) break;
+      for (const event of append.events) ids.add(event.eventId);
       count++;
     }
     return this.appendQueue.splice(0, count);
@@ -160,9 +170,7 @@ export class PostgresEventStore implements EventStore {
             ${batch.map((a) => a.streamId)}::text[],
             ${batch.map((a) => (typeof a.expected === 'bigint' ? a.expected.toString() : a.expected))}::text[],
             ${batch.map((a) => a.events.length)}::int[],
-            ${events.map((e) => e.eventId)}::uuid[], ${events.map((e) => e.type)}::text[],
-            ${events.map((e) => e.version)}::int[], ${events.map((e) => JSON.stringify(e.data))}::text[],
-            ${events.map((e) => JSON.stringify(e.metadata))}::text[])`.execute(this.database.db);
+            ${JSON.stringify(events)}::jsonb)`.execute(this.database.db);
         const outcomes: (AppendResult | Error)[] = [];
         for (const row of result.rows) outcomes[row.append_index] = outcomeOf(batch[row.append_index]!, row);
         return outcomes;

@@ -108,70 +108,103 @@ export const infrastructureMigrations: Record<string, Migration> = {
       // their order. Appending transactions take turns (a transaction-scoped advisory lock, taken before
       // anything is written): positions then commit in order, so a reader can never see a later
       // position while an earlier one is still in flight (ADR 0003), whichever processes append.
+      // The work is done for the whole batch at once (one look-up of repeated ids, one lock of the
+      // streams, one insert of every event, one update of the revisions); only the revision checks
+      // loop, in memory. Callers never put one event id twice in a batch.
       await sql`
         create or replace function append_to_streams(
-          p_streams text[], p_expected text[], p_counts integer[], p_ids uuid[], p_types text[],
-          p_versions integer[], p_data text[], p_metadata text[])
+          p_streams text[], p_expected text[], p_counts integer[], p_events jsonb)
         returns table (append_index integer, outcome text, next_revision bigint, last_position bigint)
         language plpgsql as $$
         declare
-          v_starts integer[] := array[]::integer[];
-          v_start integer := 1;
-          v_i integer;
-          v_first integer;
-          v_last integer;
-          v_count integer;
-          v_found integer;
-          v_here integer;
+          v_n integer := coalesce(cardinality(p_streams), 0);
+          v_ids uuid[];
+          v_outcomes text[] := array_fill('appended'::text, array[v_n]);
+          v_next bigint[] := array_fill(null::bigint, array[v_n]);
+          v_last bigint[] := array_fill(null::bigint, array[v_n]);
+          v_before bigint[] := array_fill(null::bigint, array[v_n]);
+          v_owner integer[];
+          v_rank integer[];
+          v_streams text[];
+          v_revisions bigint[];
+          v_at integer;
           v_current bigint;
+          v_row record;
+          v_i integer;
         begin
           perform pg_advisory_xact_lock(${APPEND_LOCK});
-          for v_i in 1 .. coalesce(cardinality(p_streams), 0) loop
-            v_starts := v_starts || v_start;
-            v_start := v_start + p_counts[v_i];
-          end loop;
-          for v_i in
-            select s.i from unnest(p_streams) with ordinality as s(stream, i) order by s.i
+          if v_n = 0 then
+            return;
+          end if;
+          -- Each event's append (1-based) and its place within it; the events come as one JSON array,
+          -- so their data is parsed once, straight into jsonb.
+          select array_agg(c.i order by c.i, g.k), array_agg(g.k order by c.i, g.k) into v_owner, v_rank
+            from unnest(p_counts) with ordinality as c(n, i) cross join lateral generate_series(1, c.n) as g(k);
+          select array_agg((j.event->>'eventId')::uuid order by j.ord) into v_ids
+            from jsonb_array_elements(p_events) with ordinality as j(event, ord);
+          -- An append whose event ids are all stored in its stream is a repeat and answers as before.
+          for v_row in
+            select e.owner, count(*) as found, count(*) filter (where l.stream_id = p_streams[e.owner]) as here,
+                   max(l.stream_revision) as revision, max(l.global_position) as position
+            from unnest(v_ids, v_owner) as e(id, owner) join event_log l on l.event_id = e.id
+            group by e.owner
           loop
-            append_index := v_i - 1;
-            v_count := p_counts[v_i];
-            v_first := v_starts[v_i];
-            v_last := v_first + v_count - 1;
-            select count(*), count(*) filter (where l.stream_id = p_streams[v_i]), max(l.stream_revision), max(l.global_position)
-              into v_found, v_here, next_revision, last_position
-              from event_log l where l.event_id = any(p_ids[v_first:v_last]);
-            if v_found > 0 then
-              outcome := case when v_found = v_count and v_here = v_found then 'appended' else 'partial_repeat' end;
-              return next;
-              continue;
+            if v_row.found = p_counts[v_row.owner] and v_row.here = v_row.found then
+              v_outcomes[v_row.owner] := 'repeated';
+              v_next[v_row.owner] := v_row.revision;
+              v_last[v_row.owner] := v_row.position;
+            else
+              v_outcomes[v_row.owner] := 'partial_repeat';
             end if;
-            insert into event_streams (stream_id, revision) values (p_streams[v_i], -1) on conflict (stream_id) do nothing;
-            select s.revision into v_current from event_streams s where s.stream_id = p_streams[v_i] for update;
+          end loop;
+          insert into event_streams (stream_id, revision)
+            select distinct s.stream_id, -1 from unnest(p_streams) as s(stream_id)
+            on conflict (stream_id) do nothing;
+          select array_agg(s.stream_id), array_agg(s.revision) into v_streams, v_revisions
+            from (select stream_id, revision from event_streams where stream_id = any(p_streams)
+                  order by stream_id for update) as s;
+          for v_i in 1 .. v_n loop
+            continue when v_outcomes[v_i] <> 'appended';
+            v_at := array_position(v_streams, p_streams[v_i]);
+            v_current := v_revisions[v_at];
             if not (p_expected[v_i] = 'any'
                     or (p_expected[v_i] = 'no_stream' and v_current = -1)
                     or (p_expected[v_i] = 'stream_exists' and v_current <> -1)
                     or (p_expected[v_i] not in ('any', 'no_stream', 'stream_exists') and v_current = p_expected[v_i]::bigint)) then
-              outcome := 'wrong_expected_revision';
-              next_revision := v_current;
-              last_position := null;
-              return next;
+              v_outcomes[v_i] := 'wrong_expected_revision';
+              v_next[v_i] := v_current;
               continue;
             end if;
+            v_before[v_i] := v_current;
+            v_revisions[v_at] := v_current + p_counts[v_i];
+            v_next[v_i] := v_current + p_counts[v_i];
+          end loop;
+          for v_row in
             with inserted as (
               insert into event_log (stream_id, stream_revision, event_id, event_type, event_version, data, metadata)
-                select p_streams[v_i], v_current + e.ord, e.id, e.type, e.version, e.data::jsonb, e.metadata::jsonb
-                from unnest(p_ids[v_first:v_last], p_types[v_first:v_last], p_versions[v_first:v_last],
-                            p_data[v_first:v_last], p_metadata[v_first:v_last]) with ordinality
-                     as e(id, type, version, data, metadata, ord)
-                order by e.ord
-                returning global_position)
-            select max(global_position) into last_position from inserted;
-            next_revision := v_current + v_count;
-            update event_streams set revision = next_revision where stream_id = p_streams[v_i];
-            outcome := 'appended';
+                select p_streams[v_owner[j.ord]], v_before[v_owner[j.ord]] + v_rank[j.ord], v_ids[j.ord],
+                       j.event->>'type', (j.event->>'version')::integer, j.event->'data', j.event->'metadata'
+                from jsonb_array_elements(p_events) with ordinality as j(event, ord)
+                where v_outcomes[v_owner[j.ord]] = 'appended'
+                order by j.ord
+                returning event_id, global_position)
+            select e.owner, max(i.global_position) as position
+            from inserted i join unnest(v_ids, v_owner) as e(id, owner) on e.id = i.event_id
+            group by e.owner
+          loop
+            v_last[v_row.owner] := v_row.position;
+          end loop;
+          update event_streams s set revision = k.revision
+            from unnest(v_streams, v_revisions) as k(stream_id, revision)
+            where s.stream_id = k.stream_id and s.revision <> k.revision;
+          perform pg_notify('event_log_appended', '');
+          for v_i in 1 .. v_n loop
+            append_index := v_i - 1;
+            outcome := case when v_outcomes[v_i] = 'repeated' then 'appended' else v_outcomes[v_i] end;
+            next_revision := v_next[v_i];
+            last_position := v_last[v_i];
             return next;
           end loop;
-          perform pg_notify('event_log_appended', '');
         end
         $$`.execute(db);
       await sql`drop function if exists append_to_stream(text, text, uuid[], text[], integer[], text[], text[])`.execute(
