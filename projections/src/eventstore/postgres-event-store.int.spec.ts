@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { openDatabase } from '../database/database';
 import { availableTestDatabaseKinds, createTestDatabase } from '../testing/test-database';
 import { describeEventStoreConformance } from './event-store.conformance';
 import { PostgresEventStore } from './postgres-event-store';
@@ -57,6 +58,28 @@ onServer('catch-up reader on a PostgreSQL server (skipped without DATABASE_URL)'
 });
 
 onServer('appends from two processes (skipped without DATABASE_URL)', () => {
+  it('given the same events appended by both at once, then both are answered as the one stored copy', async () => {
+    const database = await createTestDatabase('postgres');
+    const otherDatabase = await openDatabase({ url: database.url });
+    try {
+      const ours = await PostgresEventStore.create(database);
+      const theirs = await PostgresEventStore.create(otherDatabase);
+      const stream = uniqueStream('retried');
+      const events = [testEvent('Once'), testEvent('Once')];
+
+      const [mine, other] = await Promise.all([
+        ours.appendToStream(stream, events, { expectedRevision: 'no_stream' }),
+        theirs.appendToStream(stream, events, { expectedRevision: 'no_stream' }),
+      ]);
+
+      expect(other).toEqual(mine);
+      expect(await ours.readStream(stream)).toHaveLength(2);
+    } finally {
+      await otherDatabase.close();
+      await database.dispose();
+    }
+  });
+
   it('takes turns, so positions become visible in order and a reader never skips an earlier one', async () => {
     const database = await createTestDatabase('postgres');
     const store = await PostgresEventStore.create(database);

@@ -25,7 +25,6 @@ import { delay } from '../runner/resuming-loop';
 
 const NOTIFY_CHANNEL = 'event_log_appended';
 const NO_STREAM = -1n;
-const UNIQUE_VIOLATION = '23505';
 
 interface EventRow {
   global_position: bigint | string;
@@ -161,24 +160,21 @@ export class PostgresEventStore implements EventStore {
     return this.appendQueue.splice(0, count);
   }
 
+  /**
+   * Appending transactions take turns and the function looks for stored event ids after its turn
+   * came, so a repeat of another process's append finds it committed: no unique violation to retry.
+   */
   private async appendTogether(batch: readonly QueuedAppend[]): Promise<(AppendResult | Error)[]> {
     const events = batch.flatMap((append) => append.events);
-    for (;;) {
-      try {
-        const result = await sql<AppendOutcomeRow>`
-          select append_index, outcome, next_revision, last_position from append_to_streams(
-            ${batch.map((a) => a.streamId)}::text[],
-            ${batch.map((a) => (typeof a.expected === 'bigint' ? a.expected.toString() : a.expected))}::text[],
-            ${batch.map((a) => a.events.length)}::int[],
-            ${JSON.stringify(events)}::jsonb)`.execute(this.database.db);
-        const outcomes: (AppendResult | Error)[] = [];
-        for (const row of result.rows) outcomes[row.append_index] = outcomeOf(batch[row.append_index]!, row);
-        return outcomes;
-      } catch (error) {
-        // Two appends of the same event id raced; the loser now finds the winner's copy and succeeds.
-        if (!isUniqueViolation(error, 'event_log_event_id_key')) throw error;
-      }
-    }
+    const result = await sql<AppendOutcomeRow>`
+      select append_index, outcome, next_revision, last_position from append_to_streams(
+        ${batch.map((a) => a.streamId)}::text[],
+        ${batch.map((a) => (typeof a.expected === 'bigint' ? a.expected.toString() : a.expected))}::text[],
+        ${batch.map((a) => a.events.length)}::int[],
+        ${JSON.stringify(events)}::jsonb)`.execute(this.database.db);
+    const outcomes: (AppendResult | Error)[] = [];
+    for (const row of result.rows) outcomes[row.append_index] = outcomeOf(batch[row.append_index]!, row);
+    return outcomes;
   }
 
   /** An append of no events only checks the expected revision. */
@@ -345,9 +341,4 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     metadata: row.metadata,
     recordedAt: row.recorded_at,
   };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === UNIQUE_VIOLATION && (e.constraint === constraint || (e.message ?? '').includes(constraint));
 }
