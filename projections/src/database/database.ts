@@ -50,20 +50,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onNotify) {
-      const client = new Client({ connectionString: url });
-      client.on('error', () => {
-        // Losing the listener only costs latency: subscribers also poll.
-      });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: sharedListener(url),
     async copyFrom(table, columns, rows) {
       const { from } = await import('pg-copy-streams');
       const { pipeline } = await import('node:stream/promises');
@@ -80,6 +67,62 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => db.destroy(),
   };
+}
+
+interface Listening {
+  client: Promise<Client>;
+  channels: Map<string, { ready: Promise<unknown>; callbacks: Set<() => void> }>;
+  listeners: number;
+}
+
+/**
+ * One LISTEN connection per process and server, shared by every subscriber: a notification wakes the
+ * process once, not once per subscriber, and the server sends it down one socket. Losing the
+ * connection only costs latency (subscribers also poll); the next subscriber opens a new one.
+ */
+function sharedListener(url: string): Database['listen'] {
+  let listening: Listening | undefined;
+  const open = (): Listening => {
+    const client = new Client({ connectionString: url });
+    const opened: Listening = { client: client.connect().then(() => client), channels: new Map(), listeners: 0 };
+    client.on('error', () => {
+      if (listening === opened) listening = undefined;
+    });
+    client.on('notification', (message) => {
+      for (const notify of opened.channels.get(message.channel)?.callbacks ?? []) notify();
+    });
+    return opened;
+  };
+  return async (channel, onNotify) => {
+    const current = (listening ??= open());
+    current.listeners++;
+    try {
+      let subscribed = current.channels.get(channel);
+      if (!subscribed) {
+        const ready = current.client.then((client) => client.query(`LISTEN ${quoteIdentifier(channel)}`));
+        subscribed = { ready, callbacks: new Set() };
+        current.channels.set(channel, subscribed);
+      }
+      subscribed.callbacks.add(onNotify);
+      await subscribed.ready;
+    } catch (error) {
+      // A connection or LISTEN that failed is not kept for the next subscriber.
+      current.channels.delete(channel);
+      if (listening === current) listening = undefined;
+      if (--current.listeners === 0) await endQuietly(current.client);
+      throw error;
+    }
+    return async () => {
+      current.channels.get(channel)?.callbacks.delete(onNotify);
+      if (--current.listeners > 0) return;
+      if (listening === current) listening = undefined;
+      await endQuietly(current.client);
+    };
+  };
+}
+
+async function endQuietly(client: Promise<Client>): Promise<void> {
+  await client.then((connected) => connected.end()).catch(() => undefined);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

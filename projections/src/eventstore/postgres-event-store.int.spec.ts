@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import { openDatabase } from '../database/database';
 import { availableTestDatabaseKinds, createTestDatabase } from '../testing/test-database';
@@ -238,4 +239,39 @@ describe.each(availableTestDatabaseKinds())('group commit on %s', (kind) => {
     expect(stale).toMatchObject({ status: 'rejected', reason: { actual: 1n } });
     expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['One', 'Two']);
   });
+});
+
+onServer('one LISTEN connection per process (skipped without DATABASE_URL)', () => {
+  it('wakes every subscriber of a store through one connection', async () => {
+    const database = await createTestDatabase('postgres');
+    const store = await PostgresEventStore.create(database, { pollIntervalMs: 10 * 60_000 });
+    const controller = new AbortController();
+    try {
+      const subscriber = async () => {
+        let caughtUp!: () => void;
+        const ready = new Promise<void>((resolve) => (caughtUp = resolve));
+        const delivered = (async () => {
+          for await (const message of store.subscribeToAll({ signal: controller.signal })) {
+            if (message.kind === 'caught-up') caughtUp();
+            else if (message.kind === 'event') return message.event.type;
+          }
+          return undefined;
+        })();
+        await ready;
+        return { delivered };
+      };
+      const woken = [await subscriber(), await subscriber(), await subscriber()].map((s) => s.delivered);
+      const listening = await sql<{ connections: string }>`
+        select count(*) as connections from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%'`.execute(database.db);
+      expect(Number(listening.rows[0]!.connections)).toBe(1);
+
+      await store.appendToStream(uniqueStream('live'), [testEvent('Notified')]);
+
+      expect(await Promise.all(woken)).toEqual(['Notified', 'Notified', 'Notified']);
+    } finally {
+      controller.abort();
+      await database.dispose();
+    }
+  }, 20_000);
 });
