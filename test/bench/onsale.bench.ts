@@ -187,6 +187,8 @@ async function main(): Promise<void> {
     const caughtUp = await waitForReadModels(shop, scratch.url);
     const catchUpSeconds = (performance.now() - rushEnded) / 1000;
     const orderCpu = rushCpu.read();
+    const catchUpStatements = statements.take();
+    statements.stop();
     const probeRequests = Math.max(PROBE_MIN_REQUESTS, rush.attempts.length);
     const probeCpu = shopCpuMeter(worker);
     const probe = await runProbe({
@@ -195,8 +197,6 @@ async function main(): Promise<void> {
       requests: probeRequests,
     });
     const probeCpuUsed = probeCpu.read();
-    const catchUpStatements = statements.take();
-    statements.stop();
     const inventory = await shop.store.readStream(seatInventoryStreamId(catalogEventId));
     const inventoryAppends = await appendsOf(scratch.url, seatInventoryStreamId(catalogEventId));
     const heldInReadModel = await quantityHeld(shop, ticketTypeId);
@@ -391,8 +391,9 @@ async function main(): Promise<void> {
           },
         ]),
     );
-    const probeFailures = Object.entries(probe.statuses).filter(([status]) => status !== '200');
-    if (probeFailures.length > 0) failures.push(`GET ${PROBE_PATH} answered ${JSON.stringify(probe.statuses)}`);
+    if (Object.keys(probe.statuses).some((status) => status !== '200')) {
+      failures.push(`GET ${PROBE_PATH} answered ${JSON.stringify(probe.statuses)}`);
+    }
     if (failures.length > 0) {
       process.stderr.write(`\nFAILED: ${failures.join('; ')}\n`);
       process.exitCode = 1;

@@ -121,7 +121,6 @@ export class PostgresEventStore implements EventStore {
    * of orders, each on its own new stream, then costs one round trip per batch instead of per order.
    */
   private async recordAppends(): Promise<void> {
-    if (this.appending) return;
     this.appending = true;
     try {
       while (this.appendQueue.length > 0) {

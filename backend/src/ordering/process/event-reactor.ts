@@ -19,8 +19,8 @@ export interface Reaction {
 }
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
-/** Passed stretches of the log between two saved checkpoints, at most. */
-const SKIPPED_EVENTS_PER_CHECKPOINT = 500;
+/** Checkpoints past events it does not follow, at most, between two saves of its position. */
+const CHECKPOINTS_PER_SAVE = 500;
 
 /**
  * Follows the whole log from a checkpoint and hands each followed event to its reaction, at least
@@ -92,7 +92,7 @@ export class EventReactor {
       if (message.kind === 'checkpoint') {
         // Events it does not follow were passed; saved now and then, as a restart only reads them again.
         position = message.position;
-        if (++unsaved >= SKIPPED_EVENTS_PER_CHECKPOINT) {
+        if (++unsaved >= CHECKPOINTS_PER_SAVE) {
           await this.save(position);
           unsaved = 0;
         }

@@ -23,14 +23,16 @@ describe('StreamStateCache', () => {
   });
   afterEach(() => database.dispose());
 
-  const countingCache = () => {
-    const counting = countingReads(store);
-    const cache = new StreamStateCache<string[], { type: string; data: Record<string, unknown> }>(
-      counting.store,
+  /** A cache whose state is the list of the stream's event types. */
+  const typesCache = (source: EventStore) =>
+    new StreamStateCache<string[], { type: string; data: Record<string, unknown> }>(
+      source,
       () => [],
       (state, events) => [...state, ...events.map((event) => event.type)],
     );
-    return { cache, reads: counting.reads };
+  const countingCache = () => {
+    const counting = countingReads(store);
+    return { cache: typesCache(counting.store), reads: counting.reads };
   };
 
   it('given many loads of one stream at once, then they share reads and all see its events', async () => {
@@ -70,11 +72,7 @@ describe('StreamStateCache', () => {
       }
       return store.readStream(streamId, options);
     };
-    const cache = new StreamStateCache<string[], { type: string; data: Record<string, unknown> }>(
-      flaky,
-      () => [],
-      (state, events) => [...state, ...events.map((event) => event.type)],
-    );
+    const cache = typesCache(flaky);
 
     const [failed, waited] = await Promise.allSettled([cache.load(stream), cache.load(stream)]);
 
