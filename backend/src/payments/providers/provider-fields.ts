@@ -92,3 +92,22 @@ export function providerAmountToCents(value: unknown): number | null {
 }
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` that fits in `maxBytes` of UTF-8, cut between graphemes: a provider that
+ * counts bytes never gets half a letter (ą is two bytes, a CJK character three, an emoji up to ~25 with
+ * its modifiers), and an accent or a skin tone is never parted from its letter.
+ */
+export function cutToUtf8Bytes(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
+  let kept = '';
+  let bytes = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    bytes += Buffer.byteLength(segment, 'utf8');
+    if (bytes > maxBytes) break;
+    kept += segment;
+  }
+  return kept;
+}

@@ -3,6 +3,7 @@ import {
   carriesSignedFields,
   centsToDecimal,
   constantTimeEqual,
+  cutToUtf8Bytes,
   decimalToCents,
   providerAmountToCents,
   readFields,
@@ -72,5 +73,32 @@ describe('reading signed fields', () => {
     ).toBe(false);
     expect(carriesSignedFields({ query: { data: 'x' }, body: undefined, contentType: undefined })).toBe(true);
     expect(carriesSignedFields({ query: {}, body: { mac: 'x' }, contentType: undefined })).toBe(true);
+  });
+});
+
+describe('cutting text to a byte limit', () => {
+  const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+  it('leaves text that fits alone', () => {
+    expect(cutToUtf8Bytes('Ona Onaitė', 255)).toBe('Ona Onaitė');
+  });
+
+  it('cuts Lithuanian letters whole: ą and č are two bytes each', () => {
+    // 'aą' is three bytes; four bytes fit 'aą' and not half of the next 'ą'.
+    expect(cutToUtf8Bytes('aąą', 4)).toBe('aą');
+    const cut = cutToUtf8Bytes('č'.repeat(200), 255);
+    expect(cut).toBe('č'.repeat(127));
+    expect(bytes(cut)).toBe(254);
+  });
+
+  it('cuts CJK characters (three bytes) and emoji (four, or more with modifiers) on a grapheme boundary', () => {
+    expect(cutToUtf8Bytes('山田太郎', 10)).toBe('山田太');
+    expect(cutToUtf8Bytes('😀😀', 7)).toBe('😀');
+    // A thumbs-up with a skin tone is one grapheme of eight bytes: it goes whole or not at all.
+    expect(cutToUtf8Bytes('a👍🏽', 8)).toBe('a');
+    // A family emoji joined with ZWJ is one grapheme of 25 bytes.
+    expect(cutToUtf8Bytes('👨‍👩‍👧‍👦x', 25)).toBe('👨‍👩‍👧‍👦');
+    // A letter with a combining accent stays with it.
+    expect(cutToUtf8Bytes('ėe\u0307', 3)).toBe('ė');
   });
 });

@@ -14,7 +14,7 @@ import {
   type RefundOutcome,
   type VerifiedPaymentNotification,
 } from '../payment-provider';
-import { constantTimeEqual, CURRENCY_CODE, OK_ACKNOWLEDGEMENT, readFields } from '../provider-fields';
+import { constantTimeEqual, CURRENCY_CODE, cutToUtf8Bytes, OK_ACKNOWLEDGEMENT, readFields } from '../provider-fields';
 import { decodePayseraBytes, decryptPayseraData, encodePayseraData, formEncode, payseraSign } from './paysera-codec';
 
 export const PAYSERA_DEFAULT_PAY_URL = 'https://bank.paysera.com/pay/';
@@ -42,6 +42,10 @@ const STATUSES: Readonly<Record<string, ProviderPaymentStatus>> = {
 
 const MAX_ORDER_ID = 40;
 const MAX_URL = 255;
+// WebToPay's own library refuses a request whose paytext, p_firstname or p_lastname is over 255 bytes.
+const MAX_TEXT_BYTES = 255;
+// WebToPay asks a purpose text to name its placeholders; Paysera fills them in.
+const PAYTEXT_PLACEHOLDERS = ' ([order_nr], [site_name])';
 const CENTS = /^\d{1,15}$/;
 
 export class PayseraProvider implements PaymentProvider {
@@ -75,12 +79,16 @@ export class PayseraProvider implements PaymentProvider {
         ['amount', String(input.amountCents)],
         ['currency', input.currency],
         ['lang', input.language === 'lt' ? 'LIT' : 'ENG'],
-        ['p_firstname', input.buyer.firstName],
-        ['p_lastname', input.buyer.lastName],
+        ['p_firstname', cutToUtf8Bytes(input.buyer.firstName, MAX_TEXT_BYTES)],
+        ['p_lastname', cutToUtf8Bytes(input.buyer.lastName, MAX_TEXT_BYTES)],
         ['p_email', input.buyer.email],
         ['test', this.settings.test ? '1' : '0'],
-        // WebToPay asks a purpose text to name its placeholders; Paysera fills them in.
-        ['paytext', `${input.description} ([order_nr], [site_name])`],
+        // A long event name is shortened; the placeholders always stay whole.
+        [
+          'paytext',
+          cutToUtf8Bytes(input.description, MAX_TEXT_BYTES - Buffer.byteLength(PAYTEXT_PLACEHOLDERS)) +
+            PAYTEXT_PLACEHOLDERS,
+        ],
       ]),
     );
     const payUrl = this.settings.payUrl ?? PAYSERA_DEFAULT_PAY_URL;

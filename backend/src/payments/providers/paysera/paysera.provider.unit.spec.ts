@@ -117,6 +117,27 @@ describe('Paysera payment request', () => {
     ).rejects.toThrow(PaymentProviderError);
   });
 
+  it('cuts paytext and the buyer names to the 255 bytes WebToPay allows, never inside a character', async () => {
+    const eventName = 'Ąžuolų šventė Čiurlionio salėje '.repeat(7).slice(0, 200);
+    expect(eventName).toHaveLength(200);
+    const created = await paysera().createPayment({
+      ...paymentInput,
+      description: `Bilietai: ${eventName} (užsakymas 1A2B3C4D)`,
+      buyer: { email: 'ona@example.com', firstName: '🎉'.repeat(70), lastName: '山田'.repeat(60) },
+    });
+    const data = new URL(created.paymentUrl).searchParams.get('data')!;
+    const params = new URLSearchParams(Buffer.from(data, 'base64url').toString('utf8'));
+    const paytext = params.get('paytext')!;
+    expect(Buffer.byteLength(paytext)).toBeLessThanOrEqual(255);
+    expect(paytext.startsWith(`Bilietai: ${eventName.slice(0, 100)}`)).toBe(true);
+    expect(paytext.endsWith(' ([order_nr], [site_name])')).toBe(true);
+    expect(paytext).not.toContain('\uFFFD');
+    // 63 four-byte emoji are 252 bytes; a 64th would be 256.
+    expect(params.get('p_firstname')).toBe('🎉'.repeat(63));
+    // 85 three-byte characters are 255 bytes.
+    expect(params.get('p_lastname')).toBe('山田'.repeat(60).slice(0, 85));
+  });
+
   it('leaves refunds to the Paysera account and has no status query', async () => {
     expect((await paysera().refund()).kind).toBe('manual');
     expect(await paysera().fetchStatus()).toBeNull();
