@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../identity/auth/access-decorators';
+import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
@@ -10,7 +11,7 @@ import { InitiatePayment } from '../initiate-payment/initiate-payment';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { RecordPaymentNotification } from '../record-payment/record-payment-notification';
-import { GuestOrderEnvelope, PaymentStartedResponse } from '../queries/guest-order.response';
+import { GuestOrderEnvelope, PaymentStartedResponse, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { GuestOrderViews } from './guest-order-views';
 import { InitiatePaymentRequest, VerifyPaymentQuery } from './guest-order.requests';
@@ -69,10 +70,20 @@ export class PaymentsController {
         en: 'An email address is required to verify the order',
       });
     }
-    await this.throttle.lookup(clientAddressOf(request), id);
-    let view = await this.queries.findForBuyer(id, query.email);
+    const email = query.email;
+    const address = clientAddressOf(request);
+    const find = () => this.queries.findForBuyer(id, email);
+    // The result page has the full id from the provider's return and polls with it: the buyer's own
+    // order, which must not use up the lookups. An order number is a lookup like any other.
+    let view: OrderView | undefined;
+    if (isUuid(id)) {
+      view = await this.throttle.byOrderId(address, id, find);
+    } else {
+      await this.throttle.lookup(address, id);
+      view = await find();
+    }
     if (!view) throw localizedNotFound(VERIFY_NOT_FOUND);
-    if (view.status === 'pending') view = (await this.askProvider(view.order.orderId, query.email)) ?? view;
+    if (view.status === 'pending') view = (await this.askProvider(view.order.orderId, email)) ?? view;
     return { order: this.views.present(view) };
   }
 
