@@ -10,10 +10,12 @@ interface ContinuePaymentProps {
   orderId: string;
   /** The address the buyer found the order with. */
   email: string;
+  /** The button's words; "continue payment" unless a page says otherwise. */
+  label?: string;
 }
 
 /** Starts the payment of an unpaid order, as the checkout does, and leaves for the provider. */
-export function ContinuePayment({ orderId, email }: ContinuePaymentProps) {
+export function ContinuePayment({ orderId, email, label }: ContinuePaymentProps) {
   const { t } = useTranslation();
   const [initiate, { isLoading, isSuccess, isError, error, reset }] = useInitiateGuestPaymentMutation();
   const busy = isLoading || isSuccess;
@@ -46,7 +48,7 @@ export function ContinuePayment({ orderId, email }: ContinuePaymentProps) {
         </Alert>
       )}
       <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void start()}>
-        {busy ? t('checkout.order.redirecting') : t('checkout.order.continuePayment')}
+        {busy ? t('checkout.order.redirecting') : (label ?? t('checkout.order.continuePayment'))}
       </button>
     </>
   );

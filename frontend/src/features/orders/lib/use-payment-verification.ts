@@ -7,10 +7,14 @@ import { useVerifyPaymentQuery } from '../api/orders-api';
 export const VERIFY_POLL_INTERVAL_MS = 2_000;
 export const VERIFY_POLL_LIMIT_MS = 60_000;
 
-/** Still worth asking again: unpaid as yet, or paid with the tickets not issued yet. */
+/**
+ * Still worth asking again: a payment under way with the provider (`pending`), or paid with the
+ * tickets not issued yet. Back from the provider, `initializing` means no payment is under way any
+ * more: it failed or was cancelled, and asking again would not change that.
+ */
 function awaitingServer(order: GuestOrder | undefined): boolean {
   if (!order) return false;
-  if (order.status === 'pending' || order.status === 'initializing') return true;
+  if (order.status === 'pending') return true;
   return order.status === 'completed' && !order.tickets_pdf_url;
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { httpStatusOf } from '../../../lib/api';
 import { orderNumberOf, type GuestOrder } from '../../../lib/orders/guest-order';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
+import { ContinuePayment } from '../components/ContinuePayment';
 import { EmailPromptForm } from '../components/EmailPromptForm';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -63,7 +64,7 @@ function PaymentResult({ id, initialEmail }: { id: string; initialEmail: string 
   };
 
   // While polling, a failed attempt leaves the last answer standing.
-  if (order) return <OrderResult order={order} timedOut={timedOut} />;
+  if (order) return <OrderResult order={order} email={email ?? order.customer_email} timedOut={timedOut} />;
 
   if (!email || httpStatusOf(error) === 404) {
     return (
@@ -110,13 +111,14 @@ function Checking() {
   );
 }
 
-function OrderResult({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
+function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: string; timedOut: boolean }) {
   const { t } = useTranslation();
   switch (order.status) {
     case 'completed':
       return <Paid order={order} timedOut={timedOut} />;
-    case 'pending':
     case 'initializing':
+      return <NotPaid order={order} email={email} />;
+    case 'pending':
       return timedOut ? (
         <Explained title={t('checkout.success.stillProcessingTitle')} text={t('checkout.success.stillProcessing')}>
           <LookupLink order={order.number} />
@@ -149,6 +151,34 @@ function OrderResult({ order, timedOut }: { order: GuestOrder; timedOut: boolean
         </>
       );
   }
+}
+
+/** Back from the provider with no payment under way: it failed or the buyer cancelled it. */
+function NotPaid({ order, email }: { order: GuestOrder; email: string }) {
+  const { t } = useTranslation();
+  const failed = order.payment_status === 'failed';
+  return (
+    <>
+      <ResultHeading>
+        {failed ? t('checkout.success.paymentFailedTitle') : t('checkout.success.paymentNotMadeTitle')}
+      </ResultHeading>
+      <Alert tone="error">
+        <p>
+          {order.can_continue_payment
+            ? t('checkout.success.paymentFailedLead', { number: order.number })
+            : t('checkout.success.expired')}
+        </p>
+      </Alert>
+      <div className="result__actions">
+        {order.can_continue_payment && (
+          <ContinuePayment orderId={order.identifier} email={email} label={t('checkout.success.payAgain')} />
+        )}
+        <Link className="button button--secondary" to={`/order-lookup?order=${encodeURIComponent(order.number)}`}>
+          {t('checkout.success.lookupLink')}
+        </Link>
+      </div>
+    </>
+  );
 }
 
 function Explained({ title, text, children }: { title: string; text: string; children: ReactNode }) {

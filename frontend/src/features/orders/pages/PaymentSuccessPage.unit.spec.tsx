@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { GuestOrder } from '../../../lib/orders/guest-order';
+import { paymentRedirect } from '../../../lib/orders/payment-redirect';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
-import { makeGuestOrder, ORDER_ID } from '../../../test/order-fixtures';
+import { makeGuestOrder, ORDER_ID, requestsTo } from '../../../test/order-fixtures';
 import { renderRoute } from '../../../test/render';
 
 const VERIFY_PATH = `/api/payments/verify/${ORDER_ID}`;
+const INITIATE_PATH = `/api/v1/orders/guest/${ORDER_ID}/payment/initiate`;
 
 const paid = makeGuestOrder({
   status: 'completed',
@@ -117,7 +119,7 @@ describe('payment result page', () => {
 
   it('stops after a minute and says the payment is still being processed, with a way to look it up', async () => {
     jest.useFakeTimers();
-    const fetchMock = serveVerification(makeGuestOrder({ status: 'initializing' }));
+    const fetchMock = serveVerification(makeGuestOrder({ status: 'pending' }));
     rememberOrder();
     await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checking the payment…' })).toBeInTheDocument();
@@ -165,6 +167,62 @@ describe('payment result page', () => {
       'href',
       '/order-lookup?order=1A2B3C4D',
     );
+  });
+
+  it('shows a failed payment as failed at once, asks no more, and pays again for the same order', async () => {
+    jest.useFakeTimers();
+    const assign = jest.spyOn(paymentRedirect, 'assign').mockImplementation(() => undefined);
+    const fetchMock = mockFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === VERIFY_PATH) {
+        return jsonResponse({ order: makeGuestOrder({ status: 'initializing', payment_status: 'failed' }) });
+      }
+      if (pathname === INITIATE_PATH) {
+        return jsonResponse({ payment_url: 'https://pay.example/session/4', payment_method: 'sandbox' });
+      }
+      throw new Error(`Unexpected request: ${pathname}`);
+    });
+    rememberOrder();
+    const { user } = await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment failed' })).toHaveFocus();
+    expect(within(main()).getByRole('alert')).toHaveTextContent(
+      'No money was taken. Order 1A2B3C4D has been kept, so you can try paying again.',
+    );
+    expect(screen.queryByText('Checking the payment…')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(requestsTo(fetchMock, 'GET', VERIFY_PATH)).toHaveLength(1);
+
+    jest.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Try paying again' }));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('https://pay.example/session/4');
+    });
+    const [initiate] = requestsTo(fetchMock, 'POST', INITIATE_PATH);
+    expect(await initiate?.json()).toMatchObject({ email: 'ona@example.com' });
+    assign.mockRestore();
+  });
+
+  it('says a cancelled payment was not made, in Lithuanian, with the same way to pay again', async () => {
+    serveVerification(makeGuestOrder({ status: 'initializing', payment_status: 'pending' }));
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mokėjimas neatliktas' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Bandyti mokėti dar kartą' })).toBeEnabled();
+    expect(within(main()).getByRole('link', { name: 'Eiti į užsakymų paiešką' })).toHaveAttribute(
+      'href',
+      '/order-lookup?order=1A2B3C4D',
+    );
+  });
+
+  it('offers no new payment once the time to pay is over', async () => {
+    serveVerification(
+      makeGuestOrder({ status: 'initializing', payment_status: 'failed', can_continue_payment: false }),
+    );
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mokėjimas nepavyko' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bandyti mokėti dar kartą' })).not.toBeInTheDocument();
   });
 
   it('shows a status it does not know as the server names it', async () => {
