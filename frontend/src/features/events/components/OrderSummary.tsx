@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPrice } from '../../../lib/format';
 import type { Currency } from '../../../types/api';
-import { currencyOf, totalCentsOf, type OrderLine } from '../lib/order-lines';
+import { Alert } from '../../../components/auth/Alert';
+import { totalsByCurrency, type OrderLine } from '../lib/order-lines';
 
 interface OrderSummaryProps {
   lines: OrderLine[];
@@ -15,7 +16,9 @@ interface OrderSummaryProps {
 export function OrderSummary({ lines, currency, onContinue }: OrderSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const orderCurrency = currencyOf(lines, currency);
+  const totals = totalsByCurrency(lines, currency);
+  // The server prices an order in one currency and refuses a mix (as the checkout shows), so it stops here.
+  const mixed = totals.length > 1;
   const empty = lines.length === 0;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
@@ -38,15 +41,22 @@ export function OrderSummary({ lines, currency, onContinue }: OrderSummaryProps)
           ))}
         </ul>
       )}
-      <p className="order-summary__total">
-        <span>{t('shop.tickets.total')}</span>
-        <span className="order-summary__amount">{formatPrice(totalCentsOf(lines) / 100, orderCurrency, language)}</span>
-      </p>
+      {totals.map((total) => (
+        <p key={total.currency} className="order-summary__total">
+          <span>{mixed ? t('shop.tickets.totalIn', { currency: total.currency }) : t('shop.tickets.total')}</span>
+          <span className="order-summary__amount">{formatPrice(total.cents / 100, total.currency, language)}</span>
+        </p>
+      ))}
+      {mixed && (
+        <Alert tone="error">
+          <p id="order-summary-mixed">{t('shop.tickets.mixedCurrencies')}</p>
+        </Alert>
+      )}
       <button
         type="button"
         className="button button--large button--block"
-        disabled={empty}
-        aria-describedby={empty ? 'order-summary-empty' : undefined}
+        disabled={empty || mixed}
+        aria-describedby={empty ? 'order-summary-empty' : mixed ? 'order-summary-mixed' : undefined}
         onClick={onContinue}
       >
         {t('shop.tickets.continue')}

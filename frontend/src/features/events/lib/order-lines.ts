@@ -31,10 +31,21 @@ export function totalCentsOf(lines: OrderLine[]): number {
   return lines.reduce((total, line) => total + line.subtotalCents, 0);
 }
 
+export interface CurrencyTotal {
+  currency: Currency;
+  cents: number;
+}
+
 /**
- * The currency of the order: its tickets' (an event sells in one currency), or the event's before any
- * ticket is chosen.
+ * One total per currency, in the order the tickets come: never one sum of euros and dollars. Before
+ * any ticket is chosen, a zero in the event's currency.
  */
-export function currencyOf(lines: OrderLine[], fallback: Currency): Currency {
-  return lines[0]?.ticketType.currency ?? fallback;
+export function totalsByCurrency(lines: OrderLine[], fallback: Currency): CurrencyTotal[] {
+  const totals: CurrencyTotal[] = [];
+  for (const { ticketType, subtotalCents } of lines) {
+    const total = totals.find(({ currency }) => currency === ticketType.currency);
+    if (total) total.cents += subtotalCents;
+    else totals.push({ currency: ticketType.currency, cents: subtotalCents });
+  }
+  return totals.length > 0 ? totals : [{ currency: fallback, cents: 0 }];
 }

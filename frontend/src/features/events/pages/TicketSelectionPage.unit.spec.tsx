@@ -157,6 +157,37 @@ describe('ticket selection page', () => {
     expect(within(summary()).queryByText('Pasirinkite bent vieną bilietą')).not.toBeInTheDocument();
   });
 
+  it('never adds euros and dollars into one total: one per currency, and no way on to the checkout', async () => {
+    serveEvent(
+      makeEvent({
+        ...concert,
+        ticketTypes: [
+          makeTicketType({ id: 'tt-eur', name: { lt: 'Parteris', en: 'Stalls' }, price: 20, currency: 'EUR' }),
+          makeTicketType({ id: 'tt-usd', name: { lt: 'Balkonas', en: 'Balcony' }, price: 12, currency: 'USD' }),
+        ],
+      }),
+    );
+    const { user } = await renderRoute('/tickets/evt-9');
+    await screen.findByRole('heading', { level: 1 });
+    await press(user, 'Padidinti kiekį: Parteris');
+    await press(user, 'Padidinti kiekį: Balkonas');
+
+    expect(within(summary()).queryByText('Iš viso')).not.toBeInTheDocument();
+    expect(within(summary()).getByText('Iš viso (EUR)').parentElement).toHaveTextContent('Iš viso (EUR)20,00 €');
+    expect(within(summary()).getByText('Iš viso (USD)').parentElement).toHaveTextContent('Iš viso (USD)12,00 USD');
+    expect(within(summary()).getByRole('alert')).toHaveTextContent(
+      'Skirtingomis valiutomis kainuojančių bilietų viename užsakyme pirkti negalima.',
+    );
+    const proceed = screen.getByRole('button', { name: 'Tęsti' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(/^Skirtingomis valiutomis/);
+
+    await press(user, 'Sumažinti kiekį: Balkonas');
+    expect(within(summary()).getByText('Iš viso').parentElement).toHaveTextContent('Iš viso20,00 €');
+    expect(within(summary()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(proceed).toBeEnabled();
+  });
+
   it('formats the total the English way on the English page', async () => {
     serveEvent();
     const { user } = await renderRoute('/tickets/evt-9', { language: 'en' });
