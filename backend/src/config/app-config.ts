@@ -197,6 +197,15 @@ export class EnvironmentVariables {
   @IsString()
   @Matches(/^.{32,}$/, { message: 'PAYMENT_SANDBOX_SECRET must be at least 32 characters' })
   PAYMENT_SANDBOX_SECRET?: string;
+
+  /**
+   * Bearer token that opens GET /api/metrics. In production the route answers 404 without it; elsewhere
+   * the metrics are open unless it is set.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S{32,}$/, { message: 'METRICS_TOKEN must be at least 32 characters without spaces' })
+  METRICS_TOKEN?: string;
 }
 
 // Properties without a default are not own keys of a fresh instance, so they are listed here.
@@ -220,6 +229,7 @@ const OPTIONAL_VARIABLES = [
   'PAYSERA_TEST',
   'PAYSERA_PAY_URL',
   'PAYMENT_SANDBOX_SECRET',
+  'METRICS_TOKEN',
 ];
 
 export type AppConfig = EnvironmentVariables;
@@ -248,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('PAYMENT_PROVIDERS=undefined: production must name its payment providers (makecommerce, paysera)');
   }
   const providers = paymentProvidersOf(config);
+  if (config.NODE_ENV === 'production' && providers.includes('sandbox')) {
+    // The sandbox marks orders paid with no money moved: in a live shop that is free tickets for anyone.
+    problems.push(
+      'PAYMENT_PROVIDERS includes sandbox: the sandbox provider takes no money and is refused in production (name makecommerce and/or paysera)',
+    );
+  }
   if (providers.includes('makecommerce') && !(config.MAKECOMMERCE_SHOP_ID && config.MAKECOMMERCE_SECRET_KEY)) {
     problems.push('MAKECOMMERCE_SHOP_ID and MAKECOMMERCE_SECRET_KEY are required when makecommerce is enabled');
   }

@@ -1,5 +1,11 @@
 import { ConfigurationError, loadConfig, paymentProvidersOf } from './app-config';
 
+const PAYSERA = {
+  PAYMENT_PROVIDERS: 'paysera',
+  PAYSERA_PROJECT_ID: '6028',
+  PAYSERA_PASSWORD: '73cdb059d0f29f275a34b370f8e4f900',
+} as const;
+
 describe('configuration', () => {
   it('given an empty environment, then embedded defaults apply', () => {
     const config = loadConfig({});
@@ -39,9 +45,23 @@ describe('configuration', () => {
 
   it('given production without JWT_SECRET, then start-up stops naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET=/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDERS: 'sandbox' }).JWT_SECRET,
-    ).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PAYSERA }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('given production with the sandbox provider, then start-up stops with a clear error', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } as const;
+    for (const providers of ['sandbox', 'paysera, sandbox']) {
+      expect(() => loadConfig({ ...production, ...PAYSERA, PAYMENT_PROVIDERS: providers })).toThrow(
+        /PAYMENT_PROVIDERS includes sandbox: the sandbox provider takes no money and is refused in production/,
+      );
+    }
+    expect(() => loadConfig({ ...production, ...PAYSERA, PAYMENT_PROVIDERS: 'sandbox' })).toThrow(ConfigurationError);
+    expect(paymentProvidersOf(loadConfig({ PAYMENT_PROVIDERS: 'sandbox' }))).toEqual(['sandbox']);
+  });
+
+  it('given METRICS_TOKEN, then it must be a long token', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN=/);
   });
 
   it('given production without PAYMENT_PROVIDERS, then start-up stops naming it', () => {

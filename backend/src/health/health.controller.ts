@@ -1,7 +1,15 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Projections, ProjectionStatus, Storage } from '@ticketshop/projections';
 import { PROJECTIONS, STORAGE } from '../infrastructure/storage/storage.tokens';
+import { MetricsAccessGuard } from './metrics-access';
 import { ProjectionMetrics } from './projection-metrics';
 import { Public } from '../identity/auth/access-decorators';
 
@@ -41,7 +49,11 @@ export class HealthController {
   }
 
   @Get('metrics')
+  @UseGuards(MetricsAccessGuard)
   @Header('Content-Type', 'text/plain; version=0.0.4')
+  @ApiBearerAuth()
+  @ApiUnauthorizedResponse({ description: 'METRICS_TOKEN is set and was not presented' })
+  @ApiNotFoundResponse({ description: 'Production without METRICS_TOKEN: the metrics are not served' })
   metricsText(): Promise<string> {
     return this.metrics.render();
   }
