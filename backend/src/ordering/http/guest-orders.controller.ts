@@ -54,6 +54,7 @@ import {
   SearchOrdersRequest,
   TicketsPdfQuery,
 } from './guest-order.requests';
+import { requestedOrigin } from '../../payments/http/provider-urls';
 import { sameSitePathOf } from './same-site-path';
 
 /** Order ids are derived from the client's idempotency key and the buyer's address. */
@@ -189,6 +190,7 @@ export class GuestOrdersController {
         ...(body.payment_method ? { provider: body.payment_method } : {}),
         returnPath: sameSitePathOf(body.return_url, request, 'return_url'),
         cancelPath: sameSitePathOf(body.cancel_url, request, 'cancel_url'),
+        requestedOrigin: requestedOrigin(request),
         customerIp: clientAddressOf(request),
       },
       commandMetadata({ kind: 'system', name: 'guest-checkout' }),

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Public } from '../../identity/auth/access-decorators';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
+import { requestedOrigin } from '../../payments/http/provider-urls';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
@@ -46,6 +47,7 @@ export class PaymentsController {
       {
         orderId: order.order.orderId,
         ...(body.paymentMethod ? { provider: body.paymentMethod } : {}),
+        requestedOrigin: requestedOrigin(request),
         customerIp: clientAddressOf(request),
       },
       commandMetadata({ kind: 'system', name: 'guest-checkout' }),

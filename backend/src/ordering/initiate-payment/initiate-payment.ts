@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { normalizeEmail, type PaymentProviderName } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { publicUrl } from '../../mail/public-url';
 import {
   PAYMENT_PROVIDERS,
   type PaymentProvider,
   type PaymentProviders,
 } from '../../payments/providers/payment-provider';
-import { providerReturnUrls } from '../../payments/http/provider-urls';
+import { providerReturnUrls, shopUrlFor } from '../../payments/http/provider-urls';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { isPayable } from '../domain/order.decider';
@@ -24,6 +23,8 @@ export interface InitiatePaymentRequest {
   /** Same-site paths the buyer returns to (SPEC's return_url and cancel_url). */
   returnPath?: string;
   cancelPath?: string;
+  /** The origin the buyer's request came to; the buyer comes back there when it is the shop's own. */
+  requestedOrigin?: string;
   customerIp: string;
 }
 
@@ -81,7 +82,7 @@ export class InitiatePayment {
         buyer: { email: order.buyer.email, firstName: order.buyer.firstName, lastName: order.buyer.lastName },
         language: order.language,
         customerIp: request.customerIp,
-        urls: providerReturnUrls(publicUrl(this.config, '/'), provider.name, order.orderId, {
+        urls: providerReturnUrls(shopUrlFor(request.requestedOrigin, this.config), provider.name, order.orderId, {
           returnPath: request.returnPath,
           cancelPath: request.cancelPath,
         }),

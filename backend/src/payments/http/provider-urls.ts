@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import type { PaymentProviderName } from '@ticketshop/projections';
+import type { AppConfig } from '../../config/app-config';
+import { publicUrl } from '../../mail/public-url';
 import type { IncomingProviderRequest } from '../providers/payment-provider';
 
 /**
@@ -18,6 +20,54 @@ export interface ProviderUrls {
   cancelUrl: string;
   /** Where the provider sends its server-to-server notification. */
   notificationUrl: string;
+}
+
+/** Names a development machine gives itself; a buyer may open the shop under any of them. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The origin a request came to as its browser named it: the scheme (a trusted proxy's) and Host. */
+export function requestedOrigin(request: Pick<Request, 'protocol' | 'get'>): string | undefined {
+  const host = request.get('host');
+  return host ? `${request.protocol}://${host}` : undefined;
+}
+
+/**
+ * The shop's address to send a buyer back to: the one the buyer used, when it is one of the shop's
+ * own, so a buyer who opened the shop at 127.0.0.1 comes back there (to the storage and session kept
+ * for that origin), not to localhost. Its own are PUBLIC_URL's origin and, outside production, the
+ * loopback names on PUBLIC_URL's port and on PORT. Any other Host is ignored for PUBLIC_URL: a forged
+ * header must not send buyers to another site.
+ */
+export function shopUrlFor(
+  requested: string | undefined,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'NODE_ENV'>,
+): string {
+  const configured = new URL(publicUrl(config, '/'));
+  const origin = requested === undefined ? null : originOf(requested);
+  if (origin === null || !ownOrigins(configured, config).has(origin)) return configured.toString();
+  return new URL(configured.pathname, origin).toString();
+}
+
+function ownOrigins(configured: URL, config: Pick<AppConfig, 'PORT' | 'NODE_ENV'>): Set<string> {
+  const own = new Set([configured.origin]);
+  if (config.NODE_ENV === 'production') return own;
+  const defaultPort = configured.protocol === 'https:' ? '443' : '80';
+  for (const protocol of new Set(['http:', configured.protocol])) {
+    for (const port of new Set([configured.port || defaultPort, String(config.PORT)])) {
+      for (const host of LOOPBACK_HOSTS) own.add(new URL(`${protocol}//${host}:${port}`).origin);
+    }
+  }
+  return own;
+}
+
+/** An origin as the URL standard writes it (lower-case host, no default port), or null when malformed. */
+function originOf(candidate: string): string | null {
+  try {
+    const url = new URL(candidate);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { providerReturnUrls, sameSitePath, withOrderId } from './provider-urls';
+import type { Request } from 'express';
+import { providerReturnUrls, requestedOrigin, sameSitePath, shopUrlFor, withOrderId } from './provider-urls';
 
 describe('provider URLs for an order', () => {
   it('points the provider at the shop’s return and notification routes, with the order and outcome', () => {
@@ -45,5 +46,65 @@ describe('same-site paths', () => {
   it('adds order_id before any fragment, replacing one already there', () => {
     expect(withOrderId('/payment/success', 'o 1')).toBe('/payment/success?order_id=o+1');
     expect(withOrderId('/orders/1?tab=x&order_id=evil#top', 'o1')).toBe('/orders/1?tab=x&order_id=o1#top');
+  });
+});
+
+describe('the shop address a buyer returns to', () => {
+  const development = { PUBLIC_URL: 'http://localhost:3000', PORT: 3000, NODE_ENV: 'development' as const };
+
+  it('is the address the buyer used when it is one of the shop’s own', () => {
+    expect(shopUrlFor('http://127.0.0.1:3000', development)).toBe('http://127.0.0.1:3000/');
+    expect(shopUrlFor('http://[::1]:3000', development)).toBe('http://[::1]:3000/');
+    expect(shopUrlFor('http://LOCALHOST:3000', development)).toBe('http://localhost:3000/');
+    expect(shopUrlFor('http://127.0.0.1:3000', { PORT: 3000, NODE_ENV: 'development' })).toBe('http://127.0.0.1:3000/');
+    expect(shopUrlFor('https://bilietai.example', { ...development, PUBLIC_URL: 'https://bilietai.example' })).toBe(
+      'https://bilietai.example/',
+    );
+  });
+
+  it('keeps PUBLIC_URL’s path under the buyer’s origin', () => {
+    expect(shopUrlFor('http://127.0.0.1:8080', { ...development, PUBLIC_URL: 'http://localhost:8080/shop/' })).toBe(
+      'http://127.0.0.1:8080/shop/',
+    );
+  });
+
+  it('is PUBLIC_URL for any other Host, so a forged header sends nobody elsewhere', () => {
+    for (const requested of [
+      'http://evil.example',
+      'http://evil.example:3000',
+      'http://127.0.0.1:3000@evil.example',
+      'http://evil.example/127.0.0.1:3000',
+      'http://127.0.0.1:4000',
+      'https://127.0.0.1:3000',
+      'http://127.0.0.2:3000',
+      'not a url',
+      undefined,
+    ]) {
+      expect(shopUrlFor(requested, development)).toBe('http://localhost:3000/');
+    }
+  });
+
+  it('takes loopback names as the shop’s own only outside production', () => {
+    const production = { PUBLIC_URL: 'https://bilietai.example', PORT: 3000, NODE_ENV: 'production' as const };
+    expect(shopUrlFor('http://127.0.0.1:3000', production)).toBe('https://bilietai.example/');
+    expect(shopUrlFor('http://localhost:3000', production)).toBe('https://bilietai.example/');
+    expect(shopUrlFor('http://localhost:3000', { ...production, NODE_ENV: 'development' })).toBe(
+      'http://localhost:3000/',
+    );
+  });
+
+  it('builds the provider’s return addresses from it', () => {
+    const urls = providerReturnUrls(shopUrlFor('http://127.0.0.1:3000', development), 'sandbox', 'o-1');
+    expect(urls.returnUrl).toBe('http://127.0.0.1:3000/api/payments/return/sandbox?order_id=o-1&outcome=success');
+    expect(urls.notificationUrl).toBe('http://127.0.0.1:3000/api/payments/notify/sandbox');
+  });
+
+  it('reads the origin a request came to from its scheme and Host', () => {
+    const request = (host: string | undefined) => ({
+      protocol: 'http',
+      get: ((name: string) => (name === 'host' ? host : undefined)) as Request['get'],
+    });
+    expect(requestedOrigin(request('127.0.0.1:3000'))).toBe('http://127.0.0.1:3000');
+    expect(requestedOrigin(request(undefined))).toBeUndefined();
   });
 });
