@@ -8,18 +8,24 @@ import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { mediaDirOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { useBodyParsers } from './shared/http/body-parsing';
 
 export const API_PREFIX = 'api';
 const ASSETS_DIR = resolve(__dirname, '../assets');
 
 /** Builds the whole shop: API, OpenAPI, demo media and the front end with its SPA fallback. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    // The shop's own parsers (useBodyParsers) replace Nest's: limits, depth and localized errors.
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
+  useBodyParsers(app, API_PREFIX);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -33,6 +33,21 @@ const GENERIC: Record<number, LocalizedText> = {
 };
 
 /**
+ * The status of a client's mistake: Nest's own 4xx, or an Express middleware's error that carries a
+ * 4xx status meant to be shown (http-errors sets `expose`), as body-parser's do.
+ */
+function clientErrorStatusOf(exception: unknown): number | undefined {
+  if (exception instanceof HttpException) {
+    return exception.getStatus() < 500 ? exception.getStatus() : undefined;
+  }
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { status, expose } = exception as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500
+    ? status
+    : undefined;
+}
+
+/**
  * Every error leaves in one shape, `{statusCode, message, errors[]}`, in the reader's language
  * (Accept-Language, Lithuanian by default). A 5xx never shows internals; they go to the log.
  */
@@ -75,9 +90,9 @@ export class ErrorFilter implements ExceptionFilter {
         errors: exception.fieldErrors.map((error) => ({ field: error.field, message: error.message[language] })),
       };
     }
-    if (exception instanceof HttpException && exception.getStatus() < 500) {
-      const status = exception.getStatus();
-      return { statusCode: status, message: (GENERIC[status] ?? GENERIC[400]!)[language], errors: [] };
+    const clientStatus = clientErrorStatusOf(exception);
+    if (clientStatus !== undefined) {
+      return { statusCode: clientStatus, message: (GENERIC[clientStatus] ?? GENERIC[400]!)[language], errors: [] };
     }
     const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     return { statusCode: status, message: (GENERIC[status] ?? GENERIC[500]!)[language], errors: [] };

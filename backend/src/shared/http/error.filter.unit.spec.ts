@@ -59,4 +59,18 @@ describe('error filter', () => {
       errors: [],
     });
   });
+
+  it("given an Express middleware's client error, then its 4xx in the one shape, not a logged 500", () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+    expect(respond(tooLarge, 'en')).toEqual({
+      status: 413,
+      body: { statusCode: 413, message: 'Payload too large', errors: [] },
+    });
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
+  });
+
+  it('given a status on an error not meant to be shown, then it stays a 500', () => {
+    const internal = Object.assign(new Error('template /srv/views/x.hbs line 3'), { status: 400 });
+    expect(respond(internal).status).toBe(500);
+  });
 });
