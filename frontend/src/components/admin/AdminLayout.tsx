@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageScrollRestoration } from '../PageScrollRestoration';
 import { useIsAdmin } from '../../lib/session/hooks';
 import { LanguageToggle } from '../LanguageToggle';
 import { Logo } from '../layout/Logo';
@@ -96,7 +97,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageScrollRestoration } from '../PageScrollRestoration';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -15,7 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </>
   );
 }
