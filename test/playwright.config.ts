@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Workers load this file again and inherit the environment, so they all see the same directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ticketshop-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Where scripts/check-chromium.mjs (run before by `npm run test:e2e`) looks, in the same order; without
+// either, Playwright's own install.
+const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',
