@@ -6,7 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
-import { mediaDirOf, type AppConfig } from './config/app-config';
+import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { useBodyParsers } from './shared/http/body-parsing';
 
@@ -23,7 +23,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies TRUST_PROXY names may set the client's address; by default it is the connection's.
+  app.set('trust proxy', trustProxyOf(config));
   app.use(cookieParser());
   useBodyParsers(app, API_PREFIX);
 

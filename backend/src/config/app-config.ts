@@ -20,6 +20,11 @@ import {
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase());
 
+const TRUST_PROXY_ENTRY = String.raw`(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:/\d{1,3})?)`;
+const TRUST_PROXY_FORMAT = new RegExp(
+  String.raw`^\s*(?:\d{1,2}|${TRUST_PROXY_ENTRY}(?:\s*,\s*${TRUST_PROXY_ENTRY})*)\s*$`,
+);
+
 export class EnvironmentVariables {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
@@ -156,6 +161,59 @@ export class EnvironmentVariables {
   @Transform(({ value }) => (value === undefined || value === '' ? 5000 : Number(value)))
   ORDER_SWEEP_INTERVAL_MS = 5000;
 
+  /**
+   * Orders one client address may place per ORDER_RATE_WINDOW_SECONDS (docs/operations.md, "Limits and
+   * proxies"); a retry with the same Idempotency-Key is not counted again.
+   */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 10 : Number(value)))
+  ORDER_RATE_PER_ADDRESS = 10;
+
+  /** Orders one buyer e-mail (normalised) may place per ORDER_RATE_WINDOW_SECONDS. */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 5 : Number(value)))
+  ORDER_RATE_PER_EMAIL = 5;
+
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  @Transform(({ value }) => (value === undefined || value === '' ? 600 : Number(value)))
+  ORDER_RATE_WINDOW_SECONDS = 600;
+
+  /** Price quotes one client address may ask for per QUOTE_RATE_WINDOW_SECONDS. */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 120 : Number(value)))
+  QUOTE_RATE_PER_ADDRESS = 120;
+
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  @Transform(({ value }) => (value === undefined || value === '' ? 60 : Number(value)))
+  QUOTE_RATE_WINDOW_SECONDS = 60;
+
+  /**
+   * Seats one buyer (by normalised e-mail) may hold unpaid for one event at once: twice the default
+   * per-order maximum of 10 (SPEC), so a second order fits while the first is being paid.
+   */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 20 : Number(value)))
+  MAX_HELD_SEATS_PER_BUYER = 20;
+
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset (the default) believes none, so a client's address
+   * is the connection's; a hop count (1 behind one proxy) or a comma-separated list of addresses, subnets
+   * and loopback/linklocal/uniquelocal, as Express's "trust proxy" takes them.
+   */
+  @IsOptional()
+  @Matches(TRUST_PROXY_FORMAT, {
+    message: 'TRUST_PROXY must be a hop count (1) or addresses/subnets/loopback separated by commas',
+  })
+  TRUST_PROXY?: string;
+
   @IsOptional()
   @IsString()
   MAKECOMMERCE_SHOP_ID?: string;
@@ -229,6 +287,7 @@ const OPTIONAL_VARIABLES = [
   'PAYSERA_TEST',
   'PAYSERA_PAY_URL',
   'PAYMENT_SANDBOX_SECRET',
+  'TRUST_PROXY',
   'METRICS_TOKEN',
 ];
 
@@ -275,6 +334,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Express's "trust proxy" setting: false (the socket's address) unless TRUST_PROXY names the proxies. */
+export function trustProxyOf(config: AppConfig): false | number | string[] {
+  const setting = config.TRUST_PROXY?.trim();
+  if (!setting) return false;
+  if (/^\d+$/.test(setting)) return Number(setting) === 0 ? false : Number(setting);
+  return setting.split(',').map((entry) => entry.trim());
+}
 
 /** Where uploaded images are kept. */
 export function mediaDirOf(config: AppConfig): string {
