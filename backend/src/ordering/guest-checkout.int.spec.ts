@@ -28,6 +28,11 @@ describe('guest checkout', () => {
       SMTP_PORT: String(smtp.port),
       ORDER_SWEEP_INTERVAL_MS: '600000',
       PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+      // Hundreds of buyers from this one test client, and one buyer in many tests: the order limits
+      // have their own spec (order-limits.int.spec.ts).
+      ORDER_RATE_PER_ADDRESS: '10000',
+      ORDER_RATE_PER_EMAIL: '1000',
+      QUOTE_RATE_PER_ADDRESS: '10000',
     });
   });
   afterAll(async () => {
@@ -334,6 +339,8 @@ describe('guest checkout', () => {
         discountCode: null,
         capacities: { [id]: 3 },
         expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        buyerEmail: 'crash@example.com',
+        maxHeldSeatsPerBuyer: 20,
       },
       commandMetadata(SYSTEM_ACTOR),
     );

@@ -45,6 +45,16 @@ export const orderingErrors = {
       { lt: 'Nuolaidos kodas jau išnaudotas', en: 'The discount code has been used up' },
       { field: 'discount_code' },
     ),
+  tooManySeatsHeld: (held: number, max: number) =>
+    new DomainError(
+      'seats.buyer-hold-limit',
+      'conflict',
+      {
+        lt: `Vienu metu galite rezervuoti ne daugiau kaip ${max} šio renginio bilietų (dabar rezervuota ${held}). Apmokėkite ankstesnį užsakymą arba palaukite, kol baigsis jo rezervacija.`,
+        en: `You can hold at most ${max} tickets for this event at once (${held} held now). Pay for your earlier order or wait until its hold ends.`,
+      },
+      { field: 'tickets', held, max },
+    ),
   capacityBelowTaken: (taken: number) =>
     new DomainError(
       'seats.capacity-below-taken',

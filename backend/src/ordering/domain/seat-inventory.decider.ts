@@ -1,7 +1,9 @@
 /**
  * The seat inventory of one catalog event: the single place that decides whether seats are free, so
  * that no interleaving of orders, retries or crashes ever sells more than a ticket type's quantity.
- * Reservations are keyed by order id, which makes every command safe to repeat.
+ * Reservations are keyed by order id, which makes every command safe to repeat. It also caps the
+ * seats one buyer holds unpaid at once, so one client cannot take an event off sale for the length of a
+ * hold by placing order after order (the buyer's e-mail is on each hold since SeatsReserved v2).
  *
  * The state grows with every order of the event, so folding copies it once per batch instead of once
  * per event (`foldEvents`, `decideBatch`); `evolve` and `decide` keep the one-at-a-time shape for
@@ -22,6 +24,8 @@ interface Reservation {
   status: 'held' | 'sold' | 'released';
   lines: SeatLine[];
   discountCodeId: string | null;
+  /** Normalised; null for holds recorded before buyers were named. */
+  buyerEmail: string | null;
 }
 
 export interface SeatInventoryState {
@@ -30,6 +34,8 @@ export interface SeatInventoryState {
   taken: Map<string, number>;
   /** Orders holding or having paid with each discount code. */
   codeUses: Map<string, number>;
+  /** Seats held unpaid, by buyer e-mail (normalised). */
+  heldByBuyer: Map<string, number>;
   reservations: Map<string, Reservation>;
 }
 
@@ -44,6 +50,10 @@ export type SeatInventoryCommand =
         /** The catalog's quantities: the inventory adopts those it does not hold yet. */
         capacities: Record<string, number>;
         expiresAt: string;
+        /** Normalised. */
+        buyerEmail: string;
+        /** The shop's setting (MAX_HELD_SEATS_PER_BUYER), carried by the command so the decider stays pure. */
+        maxHeldSeatsPerBuyer: number;
       };
     }
   | { type: 'ReleaseSeats'; data: { catalogEventId: string; orderId: string; reason: SeatReleaseReason } }
@@ -63,21 +73,34 @@ export const initialSeatInventoryState = (): SeatInventoryState => ({
   capacity: new Map(),
   taken: new Map(),
   codeUses: new Map(),
+  heldByBuyer: new Map(),
   reservations: new Map(),
 });
+
+const seatsOf = (lines: readonly SeatLine[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function decide(command: SeatInventoryCommand, state: SeatInventoryState): SeatInventoryEvent[] {
   const { catalogEventId } = command.data;
   switch (command.type) {
     case 'ReserveSeats': {
-      const { orderId, lines, discountCode, capacities, expiresAt } = command.data;
+      const { orderId, lines, discountCode, capacities, expiresAt, buyerEmail, maxHeldSeatsPerBuyer } = command.data;
       if (state.reservations.has(orderId)) return [];
+      const held = state.heldByBuyer.get(buyerEmail) ?? 0;
+      const asked = seatsOf(lines);
+      if (held + asked > maxHeldSeatsPerBuyer) throw orderingErrors.tooManySeatsHeld(held, maxHeldSeatsPerBuyer);
       const adopted = takeSeats(state, lines, discountCode, capacities);
       return [
         ...adopted.map((set) => ({ type: 'SeatCapacitySet' as const, data: { catalogEventId, ...set } })),
         {
           type: 'SeatsReserved',
-          data: { catalogEventId, orderId, lines, discountCodeId: discountCode?.discountCodeId ?? null, expiresAt },
+          data: {
+            catalogEventId,
+            orderId,
+            lines,
+            discountCodeId: discountCode?.discountCodeId ?? null,
+            expiresAt,
+            buyerEmail,
+          },
         },
       ];
     }
@@ -157,11 +180,20 @@ function cloneState(state: SeatInventoryState): SeatInventoryState {
     capacity: new Map(state.capacity),
     taken: new Map(state.taken),
     codeUses: new Map(state.codeUses),
+    heldByBuyer: new Map(state.heldByBuyer),
     reservations: new Map(state.reservations),
   };
 }
 
 const add = (map: Map<string, number>, key: string, delta: number) => map.set(key, (map.get(key) ?? 0) + delta);
+
+/** A hold ends (released or paid): its seats no longer count against the buyer. */
+function endHold(state: SeatInventoryState, reservation: Reservation): void {
+  if (reservation.status !== 'held' || reservation.buyerEmail === null) return;
+  const left = (state.heldByBuyer.get(reservation.buyerEmail) ?? 0) - seatsOf(reservation.lines);
+  if (left > 0) state.heldByBuyer.set(reservation.buyerEmail, left);
+  else state.heldByBuyer.delete(reservation.buyerEmail);
+}
 
 /** Applies an event to a state this module owns (a fresh copy), in place. */
 function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
@@ -170,10 +202,11 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       state.capacity.set(event.data.ticketTypeId, event.data.capacity);
       return;
     case 'SeatsReserved': {
-      const { orderId, lines, discountCodeId } = event.data;
+      const { orderId, lines, discountCodeId, buyerEmail } = event.data;
       for (const line of lines) add(state.taken, line.ticketTypeId, line.quantity);
       if (discountCodeId) add(state.codeUses, discountCodeId, 1);
-      state.reservations.set(orderId, { status: 'held', lines, discountCodeId });
+      if (buyerEmail !== null) add(state.heldByBuyer, buyerEmail, seatsOf(lines));
+      state.reservations.set(orderId, { status: 'held', lines, discountCodeId, buyerEmail });
       return;
     }
     case 'SeatsReleased': {
@@ -181,6 +214,7 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       if (reservation?.status !== 'held') return;
       for (const line of reservation.lines) add(state.taken, line.ticketTypeId, -line.quantity);
       if (reservation.discountCodeId) add(state.codeUses, reservation.discountCodeId, -1);
+      endHold(state, reservation);
       state.reservations.set(event.data.orderId, { ...reservation, status: 'released' });
       return;
     }
@@ -191,7 +225,14 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
         for (const line of seatLines) add(state.taken, line.ticketTypeId, line.quantity);
         if (discountCodeId) add(state.codeUses, discountCodeId, 1);
       }
-      state.reservations.set(orderId, { status: 'sold', lines: seatLines, discountCodeId });
+      const before = state.reservations.get(orderId);
+      if (before) endHold(state, before);
+      state.reservations.set(orderId, {
+        status: 'sold',
+        lines: seatLines,
+        discountCodeId,
+        buyerEmail: before?.buyerEmail ?? null,
+      });
       return;
     }
     default: {

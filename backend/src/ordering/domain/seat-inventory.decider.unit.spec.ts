@@ -1,4 +1,4 @@
-import type { SeatInventoryEvent } from '@ticketshop/projections';
+import { eventCatalog, type SeatInventoryEvent } from '@ticketshop/projections';
 import { refusalCode } from '../../testing/domain-errors';
 import {
   availableSeats,
@@ -12,6 +12,8 @@ import {
 
 const catalogEventId = 'event-1';
 const expiresAt = '2027-05-01T10:15:00.000Z';
+// Each order its own buyer unless a test says otherwise, so the cap on held seats stays out of the way.
+const buyerOf = (orderId: string) => `${orderId}@example.com`;
 const reserve = (orderId: string, quantity: number, extra: object = {}): SeatInventoryCommand => ({
   type: 'ReserveSeats',
   data: {
@@ -21,6 +23,8 @@ const reserve = (orderId: string, quantity: number, extra: object = {}): SeatInv
     discountCode: null,
     capacities: { 'tt-1': 10 },
     expiresAt,
+    buyerEmail: buyerOf(orderId),
+    maxHeldSeatsPerBuyer: 20,
     ...extra,
   },
 });
@@ -42,9 +46,14 @@ const capacitySet = (capacity: number): SeatInventoryEvent => ({
   type: 'SeatCapacitySet',
   data: { catalogEventId, ticketTypeId: 'tt-1', capacity },
 });
-const reserved = (orderId: string, quantity: number, discountCodeId: string | null = null): SeatInventoryEvent => ({
+const reserved = (
+  orderId: string,
+  quantity: number,
+  discountCodeId: string | null = null,
+  buyerEmail: string | null = buyerOf(orderId),
+): SeatInventoryEvent => ({
   type: 'SeatsReserved',
-  data: { catalogEventId, orderId, lines: [{ ticketTypeId: 'tt-1', quantity }], discountCodeId, expiresAt },
+  data: { catalogEventId, orderId, lines: [{ ticketTypeId: 'tt-1', quantity }], discountCodeId, expiresAt, buyerEmail },
 });
 const released = (orderId: string, quantity: number): SeatInventoryEvent => ({
   type: 'SeatsReleased',
@@ -158,5 +167,83 @@ describe('seat inventory', () => {
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false, true]);
     expect(availableSeats(state, 'tt-1')).toBe(0);
     expect(availableSeats(start, 'tt-1')).toBe(5);
+  });
+});
+
+describe('seat inventory: seats one buyer holds at once', () => {
+  const ona = 'ona@example.com';
+  const asOna = (orderId: string, quantity: number) =>
+    reserve(orderId, quantity, { buyerEmail: ona, capacities: { 'tt-1': 100 } });
+  const onaHolds = (orderId: string, quantity: number) => reserved(orderId, quantity, null, ona);
+
+  it('given a buyer holding 15 of at most 20, when 6 more are asked for, then it is refused; 5 more are held', () => {
+    const past = [capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 5)];
+    given(...past)
+      .when(asOna('order-3', 6))
+      .thenRefused('seats.buyer-hold-limit');
+    expect(() => decide(asOna('order-3', 6), given(...past).state)).toThrow(/at most 20 tickets .* \(15 held now\)/);
+    given(...past)
+      .when(asOna('order-3', 5))
+      .then([onaHolds('order-3', 5)]);
+  });
+
+  it('given a buyer at the cap, when another buyer asks, then the other buyer is held as usual', () => {
+    given(capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10))
+      .when(reserve('order-3', 6, { capacities: { 'tt-1': 100 } }))
+      .then([reserved('order-3', 6)]);
+  });
+
+  it('given a buyer at the cap, when the same order is retried, then it answers the hold, not a refusal', () => {
+    given(capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)).when(asOna('order-2', 10)).then([]);
+  });
+
+  it('given a buyer at the cap, when one hold is released or paid, then its seats no longer count', () => {
+    const atCap = [capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)];
+    given(...atCap, released('order-1', 10))
+      .when(asOna('order-3', 10))
+      .then([onaHolds('order-3', 10)]);
+    given(...atCap, sold('order-1', 10, true))
+      .when(asOna('order-3', 10))
+      .then([onaHolds('order-3', 10)]);
+    given(...atCap, sold('order-1', 10, true))
+      .when(asOna('order-3', 11))
+      .thenRefused('seats.buyer-hold-limit');
+  });
+
+  it('given a late payment taking released seats again, then they count as sold, not as held by the buyer', () => {
+    given(capacitySet(100), onaHolds('order-1', 10), released('order-1', 10), sold('order-1', 10, false))
+      .when(asOna('order-2', 20))
+      .then([onaHolds('order-2', 20)]);
+  });
+
+  it('given a hold stored at v1, without a buyer, then it is read as held for nobody and counts against no cap', () => {
+    const v1 = {
+      catalogEventId,
+      orderId: 'order-1',
+      lines: [{ ticketTypeId: 'tt-1', quantity: 20 }],
+      discountCodeId: null,
+      expiresAt,
+    };
+    const upcast = eventCatalog.upcast('SeatsReserved', 1, v1);
+    expect(upcast).toEqual({ ...v1, buyerEmail: null });
+    const stored = { type: 'SeatsReserved', data: upcast } as SeatInventoryEvent;
+    const { state } = given(capacitySet(100), stored);
+    expect(availableSeats(state, 'tt-1')).toBe(80);
+    given(capacitySet(100), stored, released('order-1', 20))
+      .when(asOna('order-2', 20))
+      .then([onaHolds('order-2', 20)]);
+    given(capacitySet(100), stored)
+      .when(asOna('order-2', 20))
+      .then([onaHolds('order-2', 20)]);
+  });
+
+  it('given one batch of a buyer’s orders, then those within the cap are held and the rest refused', () => {
+    const start = foldEvents(initialSeatInventoryState(), [capacitySet(100)]);
+    const { state, outcomes } = decideBatch(
+      [asOna('a', 8), asOna('b', 8), asOna('c', 8), asOna('d', 4), reserve('e', 8, { capacities: { 'tt-1': 100 } })],
+      start,
+    );
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false, true, true]);
+    expect(availableSeats(state, 'tt-1')).toBe(100 - 8 - 8 - 4 - 8);
   });
 });

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
   eventCatalog,
+  normalizeEmail,
   orderStreamId,
   WrongExpectedRevisionError,
   type Database,
@@ -63,6 +64,8 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
         },
         capacities: Object.fromEntries(catalog.ticketTypes.map((type) => [type.id, type.details.quantity])),
         expiresAt,
+        buyerEmail: normalizeEmail(command.buyer.email),
+        maxHeldSeatsPerBuyer: this.config.MAX_HELD_SEATS_PER_BUYER,
       },
       metadata,
     );

@@ -43,6 +43,8 @@ export class SeatInventory {
       discountCode: DiscountCodeLimit | null;
       capacities: Record<string, number>;
       expiresAt: string;
+      buyerEmail: string;
+      maxHeldSeatsPerBuyer: number;
     },
     metadata: CommandMetadata,
   ): Promise<BatchedResult<SeatInventoryEvent>> {

@@ -20,7 +20,9 @@ import type {
  * reservation is recognised and never counted twice.
  */
 export const SeatCapacitySet = defineEvent('SeatCapacitySet');
-export const SeatsReserved = defineEvent('SeatsReserved');
+// v1 did not name the buyer; such holds are read as held for nobody (`buyerEmail: null`), so they count
+// against no buyer's cap on held seats.
+export const SeatsReserved = defineEvent('SeatsReserved', 2, { 1: (data) => ({ ...data, buyerEmail: null }) });
 export const SeatsReleased = defineEvent('SeatsReleased');
 export const SeatsSold = defineEvent('SeatsSold');
 
@@ -32,7 +34,14 @@ type OnInventory<Type extends string, Data = object> = DomainEvent<Type, { catal
 export type SeatCapacitySet = OnInventory<'SeatCapacitySet', { ticketTypeId: string; capacity: number }>;
 export type SeatsReserved = OnInventory<
   'SeatsReserved',
-  { orderId: string; lines: SeatLine[]; discountCodeId: string | null; expiresAt: string }
+  {
+    orderId: string;
+    lines: SeatLine[];
+    discountCodeId: string | null;
+    expiresAt: string;
+    /** The buyer's normalised e-mail, for the cap on seats one buyer holds; null in holds stored at v1. */
+    buyerEmail: string | null;
+  }
 >;
 export type SeatsReleased = OnInventory<
   'SeatsReleased',
