@@ -3,7 +3,13 @@
  * a factory; streams are unique per test so the suite also runs against a shared server.
  */
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedRevisionError, type EventStore, type SubscriptionMessage } from './event-store';
+import {
+  UnstorableEventError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type EventToAppend,
+  type SubscriptionMessage,
+} from './event-store';
 import { testEvent, testMetadata, uniqueStream } from '../testing/events';
 
 /**
@@ -128,6 +134,63 @@ export function describeEventStoreConformance(name: string, open: () => Promise<
           expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
         }
         expect(await store.readStream(stream)).toHaveLength(2);
+      });
+
+      it('given text with a NUL or an unpaired surrogate anywhere in an event, then the append is refused as unstorable and stores nothing', async () => {
+        const cases: { event: EventToAppend; index: number; path: (string | number)[] }[] = [
+          {
+            event: testEvent('Named', { buyer: { firstName: 'Ona\u0000' } }),
+            index: 0,
+            path: ['data', 'buyer', 'firstName'],
+          },
+          { event: testEvent('Named', { ['key\ud800']: 'value' }), index: 1, path: ['data', 'key\ud800'] },
+          { event: testEvent('Named', { lines: ['ok', 'x\udc00y'] }), index: 1, path: ['data', 'lines', 1] },
+          { event: testEvent('Bad\u0000Type'), index: 1, path: ['type'] },
+          {
+            event: { ...testEvent(), metadata: testMetadata({ correlationId: '\ud83c' }) },
+            index: 1,
+            path: ['metadata', 'correlationId'],
+          },
+        ];
+        for (const { event, index, path } of cases) {
+          const stream = uniqueStream('unstorable');
+          const events = index === 0 ? [event, testEvent()] : [testEvent(), event];
+
+          const refused = await store.appendToStream(stream, events).catch((error: unknown) => error);
+
+          expect(refused).toBeInstanceOf(UnstorableEventError);
+          expect(refused).toMatchObject({ streamId: stream, eventIndex: index, path });
+          expect(await store.readStream(stream)).toEqual([]);
+        }
+      });
+
+      it('given a stream id with a NUL or an unpaired surrogate, or data that is not JSON, then the append is refused as unstorable', async () => {
+        for (const stream of [`${uniqueStream()}\u0000`, `${uniqueStream()}\ud800`]) {
+          await expect(store.appendToStream(stream, [testEvent()])).rejects.toMatchObject({
+            name: 'UnstorableEventError',
+            eventIndex: null,
+          });
+        }
+        const stream = uniqueStream();
+        await expect(store.appendToStream(stream, [testEvent('Counted', { count: 1n })])).rejects.toMatchObject({
+          name: 'UnstorableEventError',
+          eventIndex: 0,
+          reason: 'the event is not JSON',
+        });
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      it('given text that only looks like an unstorable character, then it is stored and read back as written', async () => {
+        const stream = uniqueStream();
+        const data = {
+          escaped: 'a literal \\u0000 and \\\\ud800, not the characters',
+          paired: 'Bilietas 🎫 į 𝄞',
+          control: 'tab\tbell\u0007',
+        };
+
+        await store.appendToStream(stream, [testEvent('Written', data)]);
+
+        expect((await store.readStream(stream))[0]!.data).toEqual(data);
       });
     });
 

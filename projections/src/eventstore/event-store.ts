@@ -104,3 +104,75 @@ export class StreamNotFoundError extends Error {
     this.name = 'StreamNotFoundError';
   }
 }
+
+/**
+ * An append the store cannot keep as it was given, so none of it was stored: text holding a NUL
+ * character or half of a UTF-16 surrogate pair (PostgreSQL's text and jsonb refuse the first and
+ * would store the second as U+FFFD, and every read model keeps its text in PostgreSQL), data that is
+ * not JSON, or content the database refused. `path` leads to the offending value inside event
+ * `eventIndex` (`['data', 'buyer', 'firstName']`); both are null when the fault is the stream id or
+ * the database did not say.
+ */
+export class UnstorableEventError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly reason: string,
+    readonly eventIndex: number | null = null,
+    readonly path: readonly (string | number)[] | null = null,
+    options?: { cause?: unknown },
+  ) {
+    const at = eventIndex === null ? '' : ` (event ${eventIndex}${path ? `, at ${path.join('.')}` : ''})`;
+    super(`Append to ${printable(streamId)} cannot be stored${at}: ${reason}`, options);
+    this.name = 'UnstorableEventError';
+  }
+}
+
+/**
+ * A NUL, or a surrogate half JSON.stringify had to escape (it escapes only unpaired ones), preceded
+ * by an even run of backslashes: an odd run would make it literal text (`\\u0000` is "\u0000").
+ */
+const UNSTORABLE_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
+const UNSTORABLE_CHARACTER = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every adapter's first step of an append: each event as the JSON text to store, or an
+ * UnstorableEventError naming the first value no store can keep faithfully. One check for all
+ * adapters, so an append one store refuses is refused by every store.
+ */
+export function serializeForAppend(streamId: string, events: readonly EventToAppend[]): string[] {
+  if (UNSTORABLE_CHARACTER.test(streamId)) {
+    throw new UnstorableEventError(streamId, 'the stream id holds a NUL or an unpaired surrogate');
+  }
+  return events.map((event, index) => {
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(event);
+    } catch (error) {
+      throw new UnstorableEventError(streamId, 'the event is not JSON', index, null, { cause: error });
+    }
+    if (json === undefined) throw new UnstorableEventError(streamId, 'the event is not JSON', index);
+    if (UNSTORABLE_ESCAPE.test(json)) {
+      const path = unstorablePath(JSON.parse(json)) ?? [];
+      throw new UnstorableEventError(streamId, 'text holds a NUL or an unpaired surrogate', index, path);
+    }
+    return json;
+  });
+}
+
+/** Where in a parsed JSON value the first text with an unstorable character is, key or value. */
+function unstorablePath(value: unknown): (string | number)[] | null {
+  if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? [] : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = Array.isArray(value) ? Number(key) : key;
+    if (UNSTORABLE_CHARACTER.test(key)) return [at];
+    const below = unstorablePath(child);
+    if (below) return [at, ...below];
+  }
+  return null;
+}
+
+/** Error messages land in logs: their control characters and surrogate halves are shown as escapes. */
+function printable(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}

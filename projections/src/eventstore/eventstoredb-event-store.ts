@@ -33,7 +33,7 @@ import type {
   SubscribeOptions,
   SubscriptionMessage,
 } from './event-store';
-import { WrongExpectedRevisionError } from './event-store';
+import { serializeForAppend, WrongExpectedRevisionError } from './event-store';
 import {
   PositionUnavailableError,
   assertExpectedRevision,
@@ -94,6 +94,9 @@ export class EventStoreDbEventStore implements EventStore {
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     this.assertOpen();
+    // The same refusal as every adapter's: the server would keep such text, but the read models,
+    // on PostgreSQL, could not.
+    serializeForAppend(streamId, events);
     const expected = options.expectedRevision ?? 'any';
     if (events.length === 0) {
       // The server has nothing to write, and reports a missing stream as revision 0 on success.

@@ -18,8 +18,8 @@ import {
   type Position,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { WrongExpectedRevisionError, type EventToAppend } from './event-store';
-import { itemsOf } from './eventstoredb-event-store';
+import { UnstorableEventError, WrongExpectedRevisionError, type EventToAppend } from './event-store';
+import { EventStoreDbEventStore, itemsOf } from './eventstoredb-event-store';
 import {
   PositionUnavailableError,
   UNKNOWN_POSITION,
@@ -341,5 +341,20 @@ describe('EventStoreDB adapter: reading a client stream', () => {
     })();
 
     await expect(reading).rejects.toThrow('closed before its end');
+  });
+});
+
+describe('EventStoreDB adapter: unstorable text', () => {
+  it('refuses an append with a NUL or an unpaired surrogate as every adapter does, before asking a server', async () => {
+    // Nothing listens on this port: an append that reached the client would fail otherwise.
+    const store = await EventStoreDbEventStore.connect('esdb://127.0.0.1:1?tls=false');
+    try {
+      await expect(
+        store.appendToStream('order-1', [testEvent('OrderPlaced', { buyer: { firstName: 'Ona\u0000' } })]),
+      ).rejects.toMatchObject({ name: 'UnstorableEventError', eventIndex: 0, path: ['data', 'buyer', 'firstName'] });
+      await expect(store.appendToStream('order-\ud800', [testEvent()])).rejects.toBeInstanceOf(UnstorableEventError);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { openDatabase } from '../database/database';
 import { availableTestDatabaseKinds, createTestDatabase } from '../testing/test-database';
 import { describeEventStoreConformance } from './event-store.conformance';
 import { PostgresEventStore } from './postgres-event-store';
+import { UnstorableEventError } from './event-store';
 import { testEvent, testMetadata, uniqueStream } from '../testing/events';
 
 for (const kind of availableTestDatabaseKinds()) {
@@ -160,6 +161,9 @@ describe.each(availableTestDatabaseKinds())('group commit on %s', (kind) => {
     return new Set(rows.map((row) => String(row.transaction_id)));
   };
 
+  const streamRows = async (streams: string[]) =>
+    database.db.selectFrom('event_streams').selectAll().where('stream_id', 'in', streams).execute();
+
   it('given appends to many new streams at once, then one transaction records them and each gets its own answer', async () => {
     const streams = Array.from({ length: 40 }, () => uniqueStream('order'));
     const results = await Promise.all(
@@ -224,6 +228,116 @@ describe.each(availableTestDatabaseKinds())('group commit on %s', (kind) => {
     });
     expect(await store.readStream(stored)).toHaveLength(2);
     expect(await store.readStream(queued)).toHaveLength(1);
+  });
+
+  it('given appends with a NUL or an unpaired surrogate among them, then only those fail and the others are stored together', async () => {
+    const bad = [
+      { firstName: 'Ona\u0000' },
+      { firstName: '\ud800' },
+      { lastName: 'Žemaitė\udfff' },
+      { ['\u0000']: 'in a key' },
+    ];
+    const appends = Array.from({ length: 40 }, (_, index) => ({
+      stream: uniqueStream('order'),
+      buyer: index % 10 === 3 ? bad[(index - 3) / 10]! : { firstName: 'Ona', lastName: 'Žemaitė 🎫' },
+    }));
+
+    const outcomes = await Promise.allSettled(
+      appends.map(({ stream, buyer }) =>
+        store.appendToStream(stream, [testEvent('OrderPlaced', { buyer })], { expectedRevision: 'no_stream' }),
+      ),
+    );
+
+    const refused = appends.filter((_, index) => outcomes[index]!.status === 'rejected');
+    expect(refused.map(({ buyer }) => buyer)).toEqual(bad);
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') continue;
+      expect(outcome.reason).toBeInstanceOf(UnstorableEventError);
+      expect(outcome.reason).toMatchObject({ streamId: appends[index]!.stream, eventIndex: 0 });
+    }
+    const stored = appends.filter((_, index) => outcomes[index]!.status === 'fulfilled').map(({ stream }) => stream);
+    expect(stored).toHaveLength(36);
+    expect(await transactionsOf(stored)).toHaveProperty('size', 1);
+    for (const { stream, buyer } of appends) {
+      const events = await store.readStream(stream);
+      if (stored.includes(stream)) expect(events.map((event) => event.data)).toEqual([{ buyer }]);
+      else expect(events).toEqual([]);
+    }
+    expect(await streamRows(refused.map(({ stream }) => stream))).toEqual([]);
+  });
+
+  it('given appends the database refuses for their data among them, then only those fail and the others keep their answers', async () => {
+    const stored = uniqueStream('stored');
+    const storedEvents = [testEvent('Stored')];
+    const first = await store.appendToStream(stored, storedEvents, { expectedRevision: 'no_stream' });
+    const taken = uniqueStream('taken');
+    await store.appendToStream(taken, [testEvent('First')]);
+    const ordered = uniqueStream('ordered');
+    const fresh = Array.from({ length: 12 }, () => uniqueStream('fresh'));
+    // What the adapter's own check cannot see: an event id that is not a UUID, a version out of
+    // integer range, a stream id too long for the stream index.
+    const notUuid = uniqueStream('not-uuid');
+    const outOfRange = uniqueStream('out-of-range');
+    const tooLong = `long-${Array.from({ length: 200 }, () => randomUUID()).join('')}`;
+    const appendFresh = (index: number) =>
+      store.appendToStream(fresh[index]!, [testEvent('Fresh')], { expectedRevision: 'no_stream' });
+
+    const outcomes = await Promise.allSettled([
+      appendFresh(0),
+      store.appendToStream(notUuid, [{ ...testEvent('Bad'), eventId: 'not-a-uuid' }]),
+      appendFresh(1),
+      store.appendToStream(ordered, [testEvent('One')], { expectedRevision: 'no_stream' }),
+      appendFresh(2),
+      store.appendToStream(stored, storedEvents, { expectedRevision: 'no_stream' }),
+      appendFresh(3),
+      store.appendToStream(outOfRange, [{ ...testEvent('Bad'), version: 2 ** 40 }]),
+      appendFresh(4),
+      store.appendToStream(taken, [testEvent('Second')], { expectedRevision: 'no_stream' }),
+      ...[5, 6, 7, 8].map(appendFresh),
+      store.appendToStream(tooLong, [testEvent('Bad')]),
+      store.appendToStream(ordered, [testEvent('Two')], { expectedRevision: 0n }),
+      ...[9, 10, 11].map(appendFresh),
+    ]);
+
+    const failures = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'rejected' ? [[index, outcome.reason]] : [],
+    );
+    expect(failures).toEqual([
+      [
+        1,
+        expect.objectContaining({
+          name: 'UnstorableEventError',
+          streamId: notUuid,
+          cause: expect.objectContaining({ code: '22P02' }),
+        }),
+      ],
+      [
+        7,
+        expect.objectContaining({
+          name: 'UnstorableEventError',
+          streamId: outOfRange,
+          cause: expect.objectContaining({ code: '22003' }),
+        }),
+      ],
+      [9, expect.objectContaining({ name: 'WrongExpectedRevisionError', actual: 0n })],
+      [
+        14,
+        expect.objectContaining({
+          name: 'UnstorableEventError',
+          streamId: tooLong,
+          cause: expect.objectContaining({ code: '54000' }),
+        }),
+      ],
+    ]);
+    expect(outcomes[5]).toEqual({ status: 'fulfilled', value: first });
+    expect(outcomes[15]).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 1n } });
+    for (const stream of fresh) expect(await store.readStream(stream)).toHaveLength(1);
+    expect((await store.readStream(ordered)).map((event) => event.type)).toEqual(['One', 'Two']);
+    expect((await store.readStream(taken)).map((event) => event.type)).toEqual(['First']);
+    expect(await store.readStream(stored)).toHaveLength(1);
+    expect(await streamRows([notUuid, outOfRange, tooLong])).toEqual([]);
+    const after = await store.appendToStream(uniqueStream('after'), [testEvent('After')]);
+    expect(after.position).toBeGreaterThan(0n);
   });
 
   it('given two appends to one stream at once, then they are applied in the order they were made', async () => {

@@ -9,6 +9,8 @@ import type { EventMetadata } from '../events/metadata';
 import { migrateToLatest } from '../schema/migrate';
 import { infrastructureMigrations } from '../schema/infrastructure.migrations';
 import {
+  serializeForAppend,
+  UnstorableEventError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -44,6 +46,8 @@ const MAX_EVENTS_PER_STATEMENT = 2000;
 interface QueuedAppend {
   streamId: string;
   events: readonly EventToAppend[];
+  /** The events as JSON text, checked to be storable (`serializeForAppend`). */
+  json: string[];
   expected: ExpectedRevision;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
@@ -105,12 +109,19 @@ export class PostgresEventStore implements EventStore {
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
+    let json: string[];
+    try {
+      // Refused here, an append with text the database cannot keep never joins (and fails) a batch.
+      json = serializeForAppend(streamId, events);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     if (events.length === 0) return this.checkRevision(streamId, expected);
     if (new Set(events.map((event) => event.eventId)).size < events.length) {
       return Promise.reject(new Error(`Append to ${streamId} names one event id twice`));
     }
     return new Promise((resolve, reject) => {
-      this.appendQueue.push({ streamId, events, expected, resolve, reject });
+      this.appendQueue.push({ streamId, events, json, expected, resolve, reject });
       if (this.appendQueue.length === 1 && !this.appending) setImmediate(() => void this.recordAppends());
     });
   }
@@ -123,22 +134,42 @@ export class PostgresEventStore implements EventStore {
   private async recordAppends(): Promise<void> {
     this.appending = true;
     try {
-      while (this.appendQueue.length > 0) {
-        const batch = this.takeAppendBatch();
-        try {
-          const outcomes = await this.appendTogether(batch);
-          batch.forEach((append, index) => {
-            const outcome = outcomes[index]!;
-            if (outcome instanceof Error) append.reject(outcome);
-            else append.resolve(outcome);
-          });
-        } catch (error) {
-          for (const append of batch) append.reject(error);
-        }
-      }
+      while (this.appendQueue.length > 0) await this.recordBatch(this.takeAppendBatch());
     } finally {
       this.appending = false;
     }
+  }
+
+  /**
+   * One statement for the batch. If the database refuses it for something in the data, the
+   * statement stored nothing and the fault lies with some of the appends: each half is recorded on
+   * its own, in order, down to the offending append, which alone fails. The others get the answers
+   * they would have had in the batch (two appends to one stream still apply in order). Any other
+   * failure (a lost connection, a server shutting down) may have stored the batch or not, so every
+   * append in it gets that error, as a lone append would.
+   */
+  private async recordBatch(batch: readonly QueuedAppend[]): Promise<void> {
+    let outcomes: (AppendResult | Error)[];
+    try {
+      outcomes = await this.appendTogether(batch);
+    } catch (error) {
+      if (!isRefusalOfData(error)) {
+        for (const append of batch) append.reject(error);
+      } else if (batch.length === 1) {
+        const [append] = batch as [QueuedAppend];
+        append.reject(new UnstorableEventError(append.streamId, String(error.message), null, null, { cause: error }));
+      } else {
+        const half = Math.ceil(batch.length / 2);
+        await this.recordBatch(batch.slice(0, half));
+        await this.recordBatch(batch.slice(half));
+      }
+      return;
+    }
+    batch.forEach((append, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome instanceof Error) append.reject(outcome);
+      else append.resolve(outcome);
+    });
   }
 
   /**
@@ -164,13 +195,13 @@ export class PostgresEventStore implements EventStore {
    * came, so a repeat of another process's append finds it committed: no unique violation to retry.
    */
   private async appendTogether(batch: readonly QueuedAppend[]): Promise<(AppendResult | Error)[]> {
-    const events = batch.flatMap((append) => append.events);
+    const events = `[${batch.flatMap((append) => append.json).join(',')}]`;
     const result = await sql<AppendOutcomeRow>`
       select append_index, outcome, next_revision, last_position from append_to_streams(
         ${batch.map((a) => a.streamId)}::text[],
         ${batch.map((a) => (typeof a.expected === 'bigint' ? a.expected.toString() : a.expected))}::text[],
         ${batch.map((a) => a.events.length)}::int[],
-        ${JSON.stringify(events)}::jsonb)`.execute(this.database.db);
+        ${events}::jsonb)`.execute(this.database.db);
     const outcomes: (AppendResult | Error)[] = [];
     for (const row of result.rows) outcomes[row.append_index] = outcomeOf(batch[row.append_index]!, row);
     return outcomes;
@@ -301,6 +332,17 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     // The database belongs to whoever opened it; the store holds nothing else.
   }
+}
+
+/**
+ * The database refused the statement for what it was given (SQLSTATE classes 22 data exception, 23
+ * integrity constraint violation, 54 program limit exceeded, such as a too long stream id), not for
+ * how it went: the statement stored nothing, and a smaller batch without the offending append
+ * succeeds.
+ */
+function isRefusalOfData(error: unknown): error is Error & { code: string } {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return false;
+  return ['22', '23', '54'].includes(error.code.slice(0, 2));
 }
 
 function outcomeOf(append: QueuedAppend, row: AppendOutcomeRow): AppendResult | Error {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   eventCatalog,
+  UnstorableEventError,
   WrongExpectedRevisionError,
   type DomainEvent,
   type EventStore,
@@ -38,7 +39,8 @@ const MAX_ATTEMPTS = 50;
  * Commands for one stream wait in a queue; whatever queued up while the previous append was in flight
  * is decided together and recorded with a single append and a single expected revision. A rush on one
  * event then costs one append per batch instead of a storm of conflicting appends. A conflict (another
- * process appended) reads the new events and decides the batch again.
+ * process appended) reads the new events and decides the batch again. A command whose events the
+ * store cannot keep fails alone (`recordIsolating`).
  */
 export class BatchingStreamWriter<State, Command, Event extends DomainEvent> {
   private readonly queues = new Map<string, Pending<Command, Event>[]>();
@@ -73,16 +75,29 @@ export class BatchingStreamWriter<State, Command, Event extends DomainEvent> {
 
   private async drain(streamId: string): Promise<void> {
     const queue = this.queues.get(streamId)!;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, this.maxBatch);
-      try {
-        await this.record(streamId, batch);
-      } catch (error) {
-        this.cache.forget(streamId);
-        for (const pending of batch) pending.reject(error);
-      }
-    }
+    while (queue.length > 0) await this.recordIsolating(streamId, queue.splice(0, this.maxBatch));
     this.queues.delete(streamId);
+  }
+
+  /**
+   * An append the store refuses as unstorable stored nothing, and the fault lies with some command's
+   * events: each half of the batch is decided and recorded on its own, in order, down to the command
+   * at fault, which alone fails with that error. The others are decided without it, so it takes no
+   * seats from them. Any other failure fails the whole batch.
+   */
+  private async recordIsolating(streamId: string, batch: Pending<Command, Event>[]): Promise<void> {
+    try {
+      await this.record(streamId, batch);
+    } catch (error) {
+      if (error instanceof UnstorableEventError && batch.length > 1) {
+        const half = Math.ceil(batch.length / 2);
+        await this.recordIsolating(streamId, batch.slice(0, half));
+        await this.recordIsolating(streamId, batch.slice(half));
+        return;
+      }
+      this.cache.forget(streamId);
+      for (const pending of batch) pending.reject(error);
+    }
   }
 
   private async record(streamId: string, batch: Pending<Command, Event>[]): Promise<void> {
