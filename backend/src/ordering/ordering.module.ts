@@ -13,6 +13,7 @@ import { PaymentsController } from './http/payments.controller';
 import { ScannerController } from './http/scanner.controller';
 import { CatalogSnapshots } from './infrastructure/catalog-snapshots';
 import { LookupThrottle } from './infrastructure/lookup-throttle';
+import { OrderThrottle } from './infrastructure/order-throttle';
 import { OrderLinks } from './infrastructure/order-links';
 import { OrderStreamsModule } from './infrastructure/order-streams.module';
 import { InitiatePayment } from './initiate-payment/initiate-payment';
@@ -41,6 +42,7 @@ import { ScanTicket } from './scan-ticket/scan-ticket';
     GuestOrderViews,
     OrderLinks,
     LookupThrottle,
+    OrderThrottle,
     Quotes,
     PlaceGuestOrderHandler,
     InitiatePayment,

@@ -34,6 +34,7 @@ import { orderingErrors } from '../domain/ordering.errors';
 import { InitiatePayment } from '../initiate-payment/initiate-payment';
 import { OrderLinks } from '../infrastructure/order-links';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
+import { OrderThrottle } from '../infrastructure/order-throttle';
 import { PlaceGuestOrderCommand } from '../place-order/place-order.command';
 import {
   GuestOrderEnvelope,
@@ -74,12 +75,14 @@ export class GuestOrdersController {
     private readonly links: OrderLinks,
     private readonly lookupMails: OrderLookupMails,
     private readonly pdf: TicketsPdf,
+    private readonly orderThrottle: OrderThrottle,
   ) {}
 
   @Post('quote')
   @HttpCode(200)
   @ApiOkResponse({ type: QuoteResponse })
-  quote(@Body() body: QuoteRequest): Promise<QuoteResponse> {
+  async quote(@Body() body: QuoteRequest, @Req() request: Request): Promise<QuoteResponse> {
+    await this.orderThrottle.quote(clientAddressOf(request));
     return this.quotes.quote(
       body.tickets.map((ticket) => ({ ticketTypeId: ticket.id, quantity: ticket.quantity })),
       body.discount_code ?? null,
@@ -103,6 +106,7 @@ export class GuestOrdersController {
       });
     }
     const orderId = key ? uuidv5(`${key}:${normalizeEmail(body.guest_email)}`, ORDER_ID_NAMESPACE) : uuidv4();
+    await this.orderThrottle.placeOrder(clientAddressOf(request), body.guest_email, key ? orderId : null);
     const metadata = commandMetadata({ kind: 'system', name: 'guest-checkout' });
     const placed = await this.commands.execute(
       new PlaceGuestOrderCommand(
