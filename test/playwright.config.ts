@@ -40,8 +40,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    // Process-level specs need no second viewport.
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: '**/shutdown.e2e.spec.ts' },
+    // Process-level specs need no second viewport, and the layout spec sets its own desktop widths.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      testIgnore: ['**/shutdown.e2e.spec.ts', '**/layout.e2e.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node backend/dist/main.js',

@@ -28,7 +28,7 @@ export function AccountEntries({ block, onNavigate }: AccountEntriesProps) {
           <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
         </svg>
         <span className="visually-hidden">{t('header.profile')} </span>
-        {user.firstName}
+        <span className={`${block}__name`}>{user.firstName}</span>
       </Link>
       <button
         type="button"
