@@ -186,3 +186,34 @@ test('a guest cancels on the sandbox page, finds the order from the cancel page 
   await expect(result).toContainText(title);
   await expect(page.getByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toBeVisible({ timeout: TICKETS_ISSUED });
 });
+
+test('a payment that fails shows as failed at once, and trying again pays the same order', async ({
+  page,
+}, testInfo) => {
+  const buyer = buyerFor(testInfo.project.name, 'fails');
+  const title = await openEventFromHome(page);
+  await addTicket(page, 0, 1);
+  await checkOut(page, buyer);
+
+  await page.getByRole('button', { name: 'Mokėjimas nepavyksta' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?order_id=/);
+  const { id, number } = orderOf(page);
+  // Shown from the server's first answers, well before the minute the page waits for a pending payment.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mokėjimas nepavyko' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alert')).toContainText(`Užsakymas ${number} išsaugotas`);
+  await expect(page.getByText('Tikrinamas mokėjimas…')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Bandyti mokėti dar kartą' }).click();
+  await expect(page.getByRole('heading', { name: 'Bandomasis mokėjimas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apmokėti' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/success\\?order_id=${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mokėjimas sėkmingas' })).toBeVisible();
+  const result = page.getByRole('region', { name: `Užsakymas ${number}` });
+  await expect(result).toContainText('Apmokėtas');
+  await expect(result).toContainText(title);
+
+  // The page's polling used none of the lookups: the order is still found by number and e-mail.
+  await page.goto('/order-lookup');
+  await lookUp(page, buyer.email, number);
+  await expect(page.getByRole('article', { name: `Užsakymas ${number}` })).toContainText('Apmokėtas');
+});
