@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import './AdminSearchField.css';
+import './admin-kit.css';
 
 /** How long typing must pause before the search is sent (SPEC §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,6 +13,7 @@ interface AdminSearchFieldProps {
   onSearch: (value: string) => void;
 }
 
+/** The filter bar's search: sent as typing pauses, or at once on Enter. */
 export function AdminSearchField({ label, placeholder, value, onSearch }: AdminSearchFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -50,7 +51,7 @@ export function AdminSearchField({ label, placeholder, value, onSearch }: AdminS
   };
 
   return (
-    <form className="admin-search" role="search" onSubmit={submit}>
+    <form className="filter-bar__field filter-bar__field--search" role="search" onSubmit={submit}>
       <label className="admin-field__label" htmlFor={id}>
         {label}
       </label>

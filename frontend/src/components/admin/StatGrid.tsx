@@ -1,6 +1,6 @@
 import { useLanguage } from '../../i18n/use-language';
 import { formatCount } from './admin-format';
-import './StatGrid.css';
+import { SummaryCardList } from './SummaryCards';
 
 export interface Stat {
   key: string;
@@ -8,17 +8,8 @@ export interface Stat {
   value: number;
 }
 
-/** Labelled counts as a description list, so each number is read out with what it counts. */
+/** Counts as summary cards, formatted in the page's language. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   const language = useLanguage();
-  return (
-    <dl className="stat-grid">
-      {stats.map(({ key, label: statLabel, value }) => (
-        <div key={key} className={`stat-grid__item stat-grid__item--${key}`}>
-          <dt className="stat-grid__label">{statLabel}</dt>
-          <dd className="stat-grid__value">{formatCount(value, language)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryCardList cards={stats.map((stat) => ({ ...stat, value: formatCount(stat.value, language) }))} />;
 }

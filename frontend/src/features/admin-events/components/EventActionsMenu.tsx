@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu, type MenuEntry } from '../../../components/admin/ActionsMenu';
 import type { AdminEvent } from '../api/admin-events-api';
 import type { RowAction } from '../lib/list-outcome';
-import { ActionsMenu, type MenuEntry } from './ActionsMenu';
 
 interface EventActionsMenuProps {
   event: AdminEvent;

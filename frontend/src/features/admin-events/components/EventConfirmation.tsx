@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import type { AdminEvent } from '../api/admin-events-api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export interface Confirmation {
   action: 'cancel' | 'delete';
@@ -26,7 +26,8 @@ export function EventConfirmation({ action, event, name, onClose }: EventConfirm
       <ConfirmDialog
         title={t('adminEvents.confirm.undeletable.title', { name })}
         confirmLabel={cancellable ? t('adminEvents.confirm.cancel.confirm') : undefined}
-        closeLabel={t('adminEvents.confirm.back')}
+        cancelLabel={t('adminEvents.confirm.back')}
+        tone="danger"
         onClose={(confirmed) => {
           onClose(confirmed ? 'cancel' : undefined);
         }}
@@ -40,7 +41,8 @@ export function EventConfirmation({ action, event, name, onClose }: EventConfirm
     <ConfirmDialog
       title={t(`adminEvents.confirm.${action}.title`, { name })}
       confirmLabel={t(`adminEvents.confirm.${action}.confirm`)}
-      closeLabel={t('adminEvents.confirm.back')}
+      cancelLabel={t('adminEvents.confirm.back')}
+      tone="danger"
       onClose={(confirmed) => {
         onClose(confirmed ? action : undefined);
       }}

@@ -36,7 +36,7 @@ export function ListOutcomeAlert({ outcome, onDismiss }: ListOutcomeAlertProps) 
     }
   };
   return (
-    <AdminAlert tone={failed ? 'error' : 'success'} onDismiss={onDismiss}>
+    <AdminAlert tone={failed ? 'error' : 'success'} onDismiss={onDismiss} sticky>
       {text()}
     </AdminAlert>
   );

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
@@ -14,7 +15,6 @@ import {
   useRemoveDiscountCodeMutation,
   type DiscountCode,
 } from '../api/admin-events-api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DiscountCodeDialog } from '../components/discount-codes/DiscountCodeDialog';
 import { DiscountCodesTable, type CodeAction } from '../components/discount-codes/DiscountCodesTable';
 import { UsageDialog } from '../components/discount-codes/UsageDialog';
@@ -81,17 +81,13 @@ export function DiscountCodesPage() {
           {t('adminTickets.codes.new')}
         </button>
       </div>
-      {codes.data.data.length === 0 ? (
-        <p className="catalog-subpage__empty">{t('adminTickets.codes.empty')}</p>
-      ) : (
-        <DiscountCodesTable
-          codes={codes.data.data}
-          ticketTypes={types}
-          onAction={(kind, code) => {
-            setOpen({ kind, code });
-          }}
-        />
-      )}
+      <DiscountCodesTable
+        codes={codes.data.data}
+        ticketTypes={types}
+        onAction={(kind, code) => {
+          setOpen({ kind, code });
+        }}
+      />
       {(open?.kind === 'new' || open?.kind === 'edit') && (
         <DiscountCodeDialog
           eventId={eventId}
@@ -109,7 +105,7 @@ export function DiscountCodesPage() {
         <ConfirmDialog
           title={t('adminTickets.codes.confirmRemove', { code: open.code.code })}
           confirmLabel={t('adminTickets.codes.remove')}
-          closeLabel={t('adminTickets.common.cancel')}
+          tone="danger"
           onClose={(confirmed) => void confirmRemoval(open.code, confirmed)}
         >
           {t('adminTickets.codes.confirmRemoveText')}

@@ -2,20 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
-import { AdminLoadError } from '../../../components/admin/AdminLoadError';
-import { StatGrid } from '../../../components/admin/StatGrid';
-import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { AdminSearchField } from '../../../components/admin/AdminSearchField';
+import { formatCount } from '../../../components/admin/admin-format';
+import { BulkActionBar } from '../../../components/admin/BulkActionBar';
+import { DataTable } from '../../../components/admin/DataTable';
+import { FilterBar, SelectFilter } from '../../../components/admin/FilterBar';
+import { SummaryCards } from '../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../i18n/use-language';
 import { ADMIN_EVENTS_PAGE_SIZE, EVENT_STATUSES, useListAdminEventsQuery } from '../api/admin-events-api';
-import { BulkActions } from '../components/BulkActions';
 import { EventConfirmation, type Confirmation } from '../components/EventConfirmation';
-import { EventFilters } from '../components/EventFilters';
-import { EventsTable } from '../components/EventsTable';
+import { useEventColumns } from '../components/event-columns';
 import { ListOutcomeAlert } from '../components/ListOutcomeAlert';
 import { eventListSearchParams, readEventListParams, type EventListParams } from '../lib/list-params';
 import { useEventListActions } from '../lib/use-event-list-actions';
 import './EventsListPage.css';
+
+const BULK_CHANGES = ['publish', 'unpublish'] as const;
 
 export function EventsListPage() {
   const { t } = useTranslation();
@@ -34,6 +36,10 @@ export function EventsListPage() {
   const { outcome, dismiss, run, runBulk, bulkBusy } = useEventListActions();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
+  const columns = useEventColumns((event, action) => {
+    if (action === 'cancel' || action === 'delete') setConfirming({ action, event });
+    else void run(action, event);
+  });
 
   const rows = currentData?.data ?? [];
   // Only rows in view count: a selection never acts on events the administrator cannot see.
@@ -53,15 +59,6 @@ export function EventsListPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const select = (id: string, on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-
   return (
     <div className="admin-page events-list-page">
       <AdminDocumentTitle page={t('adminEvents.list.title')} />
@@ -73,75 +70,72 @@ export function EventsListPage() {
       </header>
 
       {data && (
-        <section className="admin-section" aria-labelledby="event-counters-title">
-          <h2 id="event-counters-title" className="visually-hidden">
-            {t('adminEvents.list.counters')}
-          </h2>
-          <StatGrid
-            stats={EVENT_STATUSES.map((key) => ({
-              key,
-              label: t(`adminEvents.list.counts.${key}`),
-              value: data.counts[key],
-            }))}
-          />
-        </section>
+        <SummaryCards
+          title={t('adminEvents.list.counters')}
+          cards={EVENT_STATUSES.map((key) => ({
+            key,
+            label: t(`adminEvents.list.counts.${key}`),
+            value: formatCount(data.counts[key], language),
+          }))}
+        />
       )}
 
       <section className="admin-section" aria-labelledby="event-list-title">
         <h2 id="event-list-title" className="visually-hidden">
           {t('adminEvents.list.table')}
         </h2>
-        <EventFilters
-          search={search}
-          status={status}
-          onSearch={(next) => {
-            changeFilters({ search: next }, true);
+        <FilterBar label={t('adminEvents.list.filters')}>
+          <AdminSearchField
+            label={t('adminEvents.list.search')}
+            placeholder={t('adminEvents.list.searchPlaceholder')}
+            value={search}
+            onSearch={(next) => {
+              changeFilters({ search: next }, true);
+            }}
+          />
+          <SelectFilter
+            label={t('adminEvents.list.status')}
+            value={status}
+            allLabel={t('adminEvents.list.allStatuses')}
+            options={EVENT_STATUSES.map((option) => ({ value: option, label: t(`adminEvents.statuses.${option}`) }))}
+            onChange={(next) => {
+              changeFilters({ status: next });
+            }}
+          />
+        </FilterBar>
+        {outcome && <ListOutcomeAlert outcome={outcome} onDismiss={dismiss} />}
+        <DataTable
+          caption={t('adminEvents.list.table')}
+          columns={columns}
+          rows={currentData?.data}
+          rowKey={({ id }) => id}
+          emptyText={t('adminEvents.list.empty')}
+          loadError={isError ? { message: t('adminEvents.list.loadFailed'), onRetry: () => void refetch() } : undefined}
+          summary={currentData && t('adminEvents.list.resultCount', { total: currentData.pagination.total })}
+          selection={{
+            selected,
+            onChange: setSelected,
+            allLabel: t('adminEvents.list.bulk.selectAll'),
+            rowLabel: (event) => t('adminEvents.list.selectOne', { name: event.name[language] }),
           }}
-          onStatusChange={(next) => {
-            changeFilters({ status: next });
-          }}
-        />
-        {outcome && (
-          <div className="events-list-page__alert">
-            <ListOutcomeAlert outcome={outcome} onDismiss={dismiss} />
-          </div>
-        )}
-        {isError ? (
-          <AdminLoadError message={t('adminEvents.list.loadFailed')} onRetry={() => void refetch()} />
-        ) : !currentData ? (
-          <Spinner />
-        ) : rows.length === 0 ? (
-          <p className="empty-state">{t('adminEvents.list.empty')}</p>
-        ) : (
-          <>
-            <p className="events-list-page__count">
-              {t('adminEvents.list.resultCount', { total: currentData.pagination.total })}
-            </p>
-            <BulkActions
-              rowCount={rows.length}
+          toolbar={
+            <BulkActionBar
+              label={t('adminEvents.list.bulk.label')}
               selectedCount={selectedIds.length}
               busy={bulkBusy}
-              onSelectAll={(on) => {
-                setSelected(new Set(on ? rows.map(({ id }) => id) : []));
-              }}
-              onChange={(change) => {
-                void runBulk(change, selectedIds).then((done) => {
-                  if (done) setSelected(new Set());
-                });
-              }}
+              actions={BULK_CHANGES.map((change) => ({
+                key: change,
+                label: t(`adminEvents.list.bulk.${change}`),
+                onSelect: () => {
+                  void runBulk(change, selectedIds).then((done) => {
+                    if (done) setSelected(new Set());
+                  });
+                },
+              }))}
             />
-            <EventsTable
-              events={rows}
-              selected={selected}
-              onSelect={select}
-              onAction={(event, action) => {
-                if (action === 'cancel' || action === 'delete') setConfirming({ action, event });
-                else void run(action, event);
-              }}
-            />
-            <Pagination page={page} totalPages={currentData.pagination.total_pages} onPageChange={changePage} />
-          </>
-        )}
+          }
+          pagination={currentData && { page, totalPages: currentData.pagination.total_pages, onPageChange: changePage }}
+        />
       </section>
 
       {confirming && (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
@@ -13,7 +14,6 @@ import {
   useRemoveTicketTypeMutation,
   type AdminTicketType,
 } from '../api/admin-events-api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { TicketStatistics } from '../components/tickets/TicketStatistics';
 import { TicketTypeDialog } from '../components/tickets/TicketTypeDialog';
 import { TicketTypesTable } from '../components/tickets/TicketTypesTable';
@@ -87,17 +87,13 @@ export function TicketTypesPage() {
           {t('adminTickets.tickets.new')}
         </button>
       </div>
-      {ticketTypes.data.data.length === 0 ? (
-        <p className="catalog-subpage__empty">{t('adminTickets.tickets.empty')}</p>
-      ) : (
-        <TicketTypesTable
-          ticketTypes={ticketTypes.data.data}
-          onEdit={(ticketType) => {
-            setEditing({ kind: 'edit', ticketType });
-          }}
-          onRemove={setRemoving}
-        />
-      )}
+      <TicketTypesTable
+        ticketTypes={ticketTypes.data.data}
+        onEdit={(ticketType) => {
+          setEditing({ kind: 'edit', ticketType });
+        }}
+        onRemove={setRemoving}
+      />
       {editing && (
         <TicketTypeDialog
           eventId={eventId}
@@ -115,7 +111,7 @@ export function TicketTypesPage() {
         <ConfirmDialog
           title={t('adminTickets.tickets.confirmRemove', { name: removing.name[language] })}
           confirmLabel={t('adminTickets.common.remove')}
-          closeLabel={t('adminTickets.common.cancel')}
+          tone="danger"
           onClose={(confirmed) => void confirmRemoval(removing, confirmed)}
         >
           {t('adminTickets.tickets.confirmRemoveText')}

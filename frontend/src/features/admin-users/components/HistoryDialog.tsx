@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { formatDateTime } from '../../../components/admin/admin-format';
+import { useModalDialog } from '../../../components/admin/use-modal-dialog';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { useGetUserHistoryQuery } from '../api/admin-users-api';
@@ -16,36 +17,24 @@ interface HistoryDialogProps {
 }
 
 /**
- * Who changed what and when, newest first. A native modal dialog: the browser keeps focus inside,
- * closes it on Escape and returns focus to the actions button that opened it.
+ * Who changed what and when, newest first, in the admin kit's modal dialog: focus stays inside, Escape
+ * closes it and focus returns to the actions button that opened it.
  */
 export function HistoryDialog({ userId, name, onClose }: HistoryDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialogProps, close } = useModalDialog(onClose);
   // The history grows with every sign-in, which invalidates nothing here.
   const { data, isError, refetch } = useGetUserHistoryQuery(userId, { refetchOnMountOrArgChange: true });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // Effects run twice in development; a second showModal on an open dialog throws in older browsers.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   return (
-    <dialog ref={dialogRef} className="history-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog {...dialogProps} className="admin-dialog admin-dialog--wide" aria-labelledby={titleId}>
       <div className="history-dialog__header">
         <h2 id={titleId} className="history-dialog__title">
           {t('admin.users.history.title', { name })}
         </h2>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            dialogRef.current?.close();
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={close}>
           {t('admin.users.history.close')}
         </button>
       </div>

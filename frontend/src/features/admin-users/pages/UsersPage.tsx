@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
-import { AdminLoadError } from '../../../components/admin/AdminLoadError';
-import { StatGrid } from '../../../components/admin/StatGrid';
-import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { AdminSearchField } from '../../../components/admin/AdminSearchField';
+import { formatCount } from '../../../components/admin/admin-format';
+import { DataTable } from '../../../components/admin/DataTable';
+import { FilterBar, SelectFilter } from '../../../components/admin/FilterBar';
+import { SummaryCards } from '../../../components/admin/SummaryCards';
+import { USER_ROLES, USER_STATUSES } from '../../../components/admin/user-values';
+import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import {
   ADMIN_PAGE_SIZE,
@@ -18,11 +21,9 @@ import {
   type SettableStatus,
 } from '../api/admin-users-api';
 import { HistoryDialog } from '../components/HistoryDialog';
-import { UserFilters } from '../components/UserFilters';
-import { UsersTable } from '../components/UsersTable';
+import { useUserColumns } from '../components/user-columns';
 import { fullName } from '../lib/full-name';
 import { readUserListParams, userListSearchParams, type UserListParams } from '../lib/list-params';
-import './UsersPage.css';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 type Outcome =
@@ -35,6 +36,7 @@ const COUNTERS = ['verified', 'unverified', 'organizer', 'suspended'] as const;
 
 export function UsersPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readUserListParams(searchParams);
   const { search, role, status, page } = params;
@@ -72,6 +74,16 @@ export function UsersPage() {
     }
   };
 
+  const columns = useUserColumns({
+    onSetStatus: (user, next) => {
+      void save(changeStatus({ id: user.id, status: next }).unwrap(), { kind: 'status', status: next });
+    },
+    onSetRole: (user, next) => {
+      void save(changeRole({ id: user.id, role: next }).unwrap(), { kind: 'role', role: next });
+    },
+    onShowHistory: setHistoryOf,
+  });
+
   const outcomeText = (shown: Outcome): string => {
     switch (shown.kind) {
       case 'status':
@@ -94,72 +106,69 @@ export function UsersPage() {
       </header>
 
       {data && (
-        <section className="admin-section" aria-labelledby="user-counters-title">
-          <h2 id="user-counters-title" className="visually-hidden">
-            {t('admin.users.counters.label')}
-          </h2>
-          <StatGrid
-            stats={COUNTERS.map((key) => ({
-              key,
-              label: t(`admin.users.counters.${key}`),
-              value: data.counters[key],
-            }))}
-          />
-        </section>
+        <SummaryCards
+          title={t('admin.users.counters.label')}
+          cards={COUNTERS.map((key) => ({
+            key,
+            label: t(`admin.users.counters.${key}`),
+            value: formatCount(data.counters[key], language),
+          }))}
+        />
       )}
 
       <section className="admin-section" aria-labelledby="user-list-title">
         <h2 id="user-list-title" className="visually-hidden">
           {t('admin.users.table')}
         </h2>
-        <UserFilters
-          search={search}
-          role={role}
-          status={status}
-          onSearch={(next) => {
-            changeFilters({ search: next }, true);
-          }}
-          onRoleChange={(next) => {
-            changeFilters({ role: next });
-          }}
-          onStatusChange={(next) => {
-            changeFilters({ status: next });
-          }}
-        />
+        <FilterBar label={t('admin.users.filters')}>
+          <AdminSearchField
+            label={t('admin.users.search')}
+            placeholder={t('admin.users.searchPlaceholder')}
+            value={search}
+            onSearch={(next) => {
+              changeFilters({ search: next }, true);
+            }}
+          />
+          <SelectFilter
+            label={t('admin.users.role')}
+            value={role}
+            allLabel={t('admin.users.allRoles')}
+            options={USER_ROLES.map((option) => ({ value: option, label: t(`admin.roles.${option}`) }))}
+            onChange={(next) => {
+              changeFilters({ role: next });
+            }}
+          />
+          <SelectFilter
+            label={t('admin.users.status')}
+            value={status}
+            allLabel={t('admin.users.allStatuses')}
+            options={USER_STATUSES.map((option) => ({ value: option, label: t(`admin.statuses.${option}`) }))}
+            onChange={(next) => {
+              changeFilters({ status: next });
+            }}
+          />
+        </FilterBar>
         {outcome && (
-          <div className="users-page__alert">
-            <AdminAlert
-              tone={outcome.kind === 'failed' ? 'error' : 'success'}
-              onDismiss={() => {
-                setOutcome(null);
-              }}
-            >
-              {outcomeText(outcome)}
-            </AdminAlert>
-          </div>
+          <AdminAlert
+            tone={outcome.kind === 'failed' ? 'error' : 'success'}
+            sticky
+            onDismiss={() => {
+              setOutcome(null);
+            }}
+          >
+            {outcomeText(outcome)}
+          </AdminAlert>
         )}
-        {isError ? (
-          <AdminLoadError message={t('admin.users.loadFailed')} onRetry={() => void refetch()} />
-        ) : !currentData ? (
-          <Spinner />
-        ) : currentData.data.length === 0 ? (
-          <p className="empty-state">{t('admin.users.empty')}</p>
-        ) : (
-          <>
-            <p className="users-page__count">{t('admin.users.resultCount', { total: currentData.pagination.total })}</p>
-            <UsersTable
-              users={currentData.data}
-              onSetStatus={(user, next) => {
-                void save(changeStatus({ id: user.id, status: next }).unwrap(), { kind: 'status', status: next });
-              }}
-              onSetRole={(user, next) => {
-                void save(changeRole({ id: user.id, role: next }).unwrap(), { kind: 'role', role: next });
-              }}
-              onShowHistory={setHistoryOf}
-            />
-            <Pagination page={page} totalPages={currentData.pagination.totalPages} onPageChange={changePage} />
-          </>
-        )}
+        <DataTable
+          caption={t('admin.users.table')}
+          columns={columns}
+          rows={currentData?.data}
+          rowKey={({ id }) => id}
+          emptyText={t('admin.users.empty')}
+          loadError={isError ? { message: t('admin.users.loadFailed'), onRetry: () => void refetch() } : undefined}
+          summary={currentData && t('admin.users.resultCount', { total: currentData.pagination.total })}
+          pagination={currentData && { page, totalPages: currentData.pagination.totalPages, onPageChange: changePage }}
+        />
       </section>
 
       {historyOf && (

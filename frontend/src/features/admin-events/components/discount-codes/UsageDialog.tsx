@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AdminLoadError } from '../../../../components/admin/AdminLoadError';
+import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
 import { formatCount, formatDateTime } from '../../../../components/admin/admin-format';
 import { Spinner } from '../../../../components/Spinner';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatPrice } from '../../../../lib/format';
 import { useGetDiscountCodeUsageQuery, type DiscountCode, type DiscountCodeUsage } from '../../api/admin-events-api';
-import { ConfirmDialog } from '../ConfirmDialog';
 import './UsageDialog.css';
 
 function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
@@ -37,7 +37,7 @@ export function UsageDialog({ code, onClose }: { code: DiscountCode; onClose: ()
   return (
     <ConfirmDialog
       title={t('adminTickets.codes.usageTitle', { code: code.code })}
-      closeLabel={t('adminTickets.common.close')}
+      cancelLabel={t('adminTickets.common.close')}
       onClose={onClose}
     >
       {isError ? (

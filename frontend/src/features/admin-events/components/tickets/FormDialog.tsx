@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../../../../components/admin/use-modal-dialog';
 import './FormDialog.css';
 
 interface FormDialogProps {
@@ -16,9 +17,9 @@ interface FormDialogProps {
 }
 
 /**
- * A form in a native modal dialog: the browser keeps focus inside, closes it on Escape and gives focus
- * back to the button that opened it. A saved form closes the dialog too rather than being unmounted
- * open, which would leave focus nowhere.
+ * A form in the admin kit's modal dialog: focus stays inside, Escape closes it and focus goes back to the
+ * button that opened it. A saved form closes the dialog too rather than being unmounted open, which
+ * would leave focus nowhere.
  */
 export function FormDialog({
   title,
@@ -31,22 +32,17 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const { dialogProps, close } = useModalDialog(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onSubmit().then((saved) => {
-      if (saved) dialogRef.current?.close();
+      if (saved) close();
     });
   };
 
   return (
-    <dialog ref={dialogRef} className="form-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog {...dialogProps} className="form-dialog" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <h2 id={titleId} className="form-dialog__title">
           {title}
@@ -58,7 +54,7 @@ export function FormDialog({
         )}
         <div className="form-dialog__fields">{children}</div>
         <div className="form-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="button button--secondary" onClick={close}>
             {closeLabel}
           </button>
           <button type="submit" className="button" disabled={busy}>

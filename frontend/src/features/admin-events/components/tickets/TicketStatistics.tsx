@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminLoadError } from '../../../../components/admin/AdminLoadError';
 import { formatCount } from '../../../../components/admin/admin-format';
-// StatGrid shows counts only; revenue is money, so these cards reuse its look rather than the component.
-import '../../../../components/admin/StatGrid.css';
+import { SummaryCardList } from '../../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../../i18n/use-language';
 import { formatPrice } from '../../../../lib/format';
 import { useGetTicketStatisticsQuery } from '../../api/admin-events-api';
@@ -31,14 +30,5 @@ export function TicketStatistics({ eventId }: { eventId: string }) {
       value: formatPrice(data.revenue, 'EUR', language),
     },
   ];
-  return (
-    <dl className="stat-grid">
-      {cards.map(({ key, label, value }) => (
-        <div key={key} className="stat-grid__item">
-          <dt className="stat-grid__label">{label}</dt>
-          <dd className="stat-grid__value">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryCardList cards={cards} />;
 }

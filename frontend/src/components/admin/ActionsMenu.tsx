@@ -1,10 +1,19 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import './ActionsMenu.css';
+import './admin-kit.css';
+
+/** One choice of a radio group: the value in force is checked, so the menu also says what the row is now. */
+export interface MenuChoice {
+  key: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+}
 
 export type MenuEntry =
   | { kind: 'link'; key: string; label: string; to: string }
   | { kind: 'action'; key: string; label: string; danger?: boolean; onSelect: () => void }
+  | { kind: 'choices'; key: string; label: string; choices: MenuChoice[] }
   | { kind: 'separator'; key: string };
 
 interface ActionsMenuProps {
@@ -13,10 +22,10 @@ interface ActionsMenuProps {
   entries: MenuEntry[];
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]';
+const ITEM_SELECTOR = '[role^="menuitem"]';
 
 /**
- * A menu button (WAI-ARIA APG): arrows, Home and End move through the items, Escape closes and
+ * A row's menu button (WAI-ARIA APG): arrows, Home and End move through the items, Escape closes and
  * returns to the button, Tab or a click elsewhere just closes. Links stay links, so they can be opened
  * in a new tab.
  */
@@ -47,6 +56,11 @@ export function ActionsMenu({ label, entries }: ActionsMenuProps) {
     buttonRef.current?.focus();
   };
 
+  const choose = (onSelect: () => void) => {
+    close();
+    onSelect();
+  };
+
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = items();
     const current = all.findIndex((item) => item === document.activeElement);
@@ -69,6 +83,58 @@ export function ActionsMenu({ label, entries }: ActionsMenuProps) {
   // only a focus that really went elsewhere closes it here.
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  const renderEntry = (entry: MenuEntry) => {
+    switch (entry.kind) {
+      case 'separator':
+        return <div key={entry.key} className="row-menu__separator" role="separator" />;
+      case 'link':
+        return (
+          <Link key={entry.key} className="row-menu__item" role="menuitem" tabIndex={-1} to={entry.to}>
+            {entry.label}
+          </Link>
+        );
+      case 'action':
+        return (
+          <button
+            key={entry.key}
+            type="button"
+            className={`row-menu__item${entry.danger ? ' row-menu__item--danger' : ''}`}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              choose(entry.onSelect);
+            }}
+          >
+            {entry.label}
+          </button>
+        );
+      case 'choices':
+        // The visible heading is for the eye; the group's own label says the same to screen readers.
+        return [
+          <div key={`${entry.key}-label`} className="row-menu__group-label" aria-hidden="true">
+            {entry.label}
+          </div>,
+          <div key={entry.key} role="group" aria-label={entry.label}>
+            {entry.choices.map((choice) => (
+              <button
+                key={choice.key}
+                type="button"
+                className="row-menu__item"
+                role="menuitemradio"
+                aria-checked={choice.checked}
+                tabIndex={-1}
+                onClick={() => {
+                  choose(choice.onSelect);
+                }}
+              >
+                {choice.label}
+              </button>
+            ))}
+          </div>,
+        ];
+    }
   };
 
   return (
@@ -102,34 +168,7 @@ export function ActionsMenu({ label, entries }: ActionsMenuProps) {
           tabIndex={-1}
           onKeyDown={moveFocus}
         >
-          {entries.map((entry) => {
-            switch (entry.kind) {
-              case 'separator':
-                return <div key={entry.key} className="row-menu__separator" role="separator" />;
-              case 'link':
-                return (
-                  <Link key={entry.key} className="row-menu__item" role="menuitem" tabIndex={-1} to={entry.to}>
-                    {entry.label}
-                  </Link>
-                );
-              case 'action':
-                return (
-                  <button
-                    key={entry.key}
-                    type="button"
-                    className={`row-menu__item${entry.danger ? ' row-menu__item--danger' : ''}`}
-                    role="menuitem"
-                    tabIndex={-1}
-                    onClick={() => {
-                      close();
-                      entry.onSelect();
-                    }}
-                  >
-                    {entry.label}
-                  </button>
-                );
-            }
-          })}
+          {entries.map(renderEntry)}
         </div>
       )}
     </div>

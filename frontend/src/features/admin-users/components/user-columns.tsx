@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../components/admin/admin-format';
+import type { Column } from '../../../components/admin/DataTable';
+import { useLanguage } from '../../../i18n/use-language';
+import type { AdminUser, SettableRole, SettableStatus } from '../api/admin-users-api';
+import { fullName } from '../lib/full-name';
+import { UserActionsMenu } from './UserActionsMenu';
+import { RoleBadge, UserStatusBadge } from './UserBadges';
+
+interface UserRowActions {
+  onSetStatus: (user: AdminUser, status: SettableStatus) => void;
+  onSetRole: (user: AdminUser, role: SettableRole) => void;
+  onShowHistory: (user: AdminUser) => void;
+}
+
+/** The users list's columns: who, how they may act, when they came and were last seen, and their actions. */
+export function useUserColumns({ onSetStatus, onSetRole, onShowHistory }: UserRowActions): Column<AdminUser>[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'user',
+      header: t('admin.users.columns.user'),
+      kind: 'name',
+      cell: (user) => (
+        <>
+          {fullName(user)}
+          {user.lastChange && (
+            <span className="data-table__detail">
+              {t('admin.users.lastChange', {
+                name: user.lastChange.actor?.name ?? t('admin.system'),
+                date: formatDateTime(user.lastChange.occurredAt, language),
+              })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'email', header: t('admin.users.columns.email'), kind: 'long', cell: (user) => user.email },
+    { key: 'role', header: t('admin.users.columns.role'), cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      key: 'status',
+      header: t('admin.users.columns.status'),
+      cell: (user) => <UserStatusBadge status={user.status} />,
+    },
+    {
+      key: 'registeredAt',
+      header: t('admin.users.columns.registeredAt'),
+      cell: (user) => <time dateTime={user.registeredAt}>{formatDate(user.registeredAt, language)}</time>,
+    },
+    {
+      key: 'lastLogin',
+      header: t('admin.users.columns.lastLogin'),
+      cell: (user) =>
+        user.lastLoginAt === null ? (
+          t('admin.users.never')
+        ) : (
+          <time dateTime={user.lastLoginAt}>{formatDateTime(user.lastLoginAt, language)}</time>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.kit.actions'),
+      kind: 'menu',
+      hideHeader: true,
+      cell: (user) => (
+        <UserActionsMenu
+          name={fullName(user)}
+          role={user.role}
+          status={user.status}
+          onSetStatus={(status) => {
+            onSetStatus(user, status);
+          }}
+          onSetRole={(role) => {
+            onSetRole(user, role);
+          }}
+          onShowHistory={() => {
+            onShowHistory(user);
+          }}
+        />
+      ),
+    },
+  ];
+}
