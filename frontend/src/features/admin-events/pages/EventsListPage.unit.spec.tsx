@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminEventsPage, BulkResult } from '../api/admin-events-api';
 import { adminEventsPage, apiError, makeAdminEvent, makeEventInStatus } from '../test/admin-event-fixtures';
-import { installDialogPolyfill } from '../test/dialog-polyfill';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { EventsListPage } from './EventsListPage';
 
 const CONCERT = makeEventInStatus('draft', { tickets_sold: 0, revenue: 0 });

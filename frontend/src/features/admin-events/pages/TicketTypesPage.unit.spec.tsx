@@ -4,7 +4,7 @@ import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
 import { jsonResponse } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { apiError } from '../test/admin-event-fixtures';
-import { installDialogPolyfill } from '../test/dialog-polyfill';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { makeTicketType, serveEventCatalog } from '../test/ticket-fixtures';
 import { TicketTypesPage } from './TicketTypesPage';
 
