@@ -33,7 +33,7 @@ export interface RowSelection<Row> {
   rowLabel: (row: Row) => string;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for screen readers. */
   caption: string;
   columns: readonly Column<Row>[];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, type Column, type DataTableProps } from './DataTable';
 
 interface Order {
   id: string;
@@ -26,6 +26,20 @@ const COLUMNS: Column<Order>[] = [
     cell: (order) => <button type="button">Veiksmai: {order.buyer}</button>,
   },
 ];
+
+/** The table of the three orders without selection; `props` adds or replaces what a test needs. */
+function renderOrders(props: Partial<DataTableProps<Order>> = {}) {
+  return renderWithProviders(
+    <DataTable
+      caption="Užsakymai"
+      columns={COLUMNS}
+      rows={ORDERS}
+      rowKey={({ id }) => id}
+      emptyText="Užsakymų nerasta"
+      {...props}
+    />,
+  );
+}
 
 /** A table whose selection lives in the test, as a page keeps it; `initial` may name rows of other pages. */
 function SelectableOrders({ initial = [] as string[], onChange = jest.fn() }) {
@@ -55,16 +69,7 @@ const rowBox = (buyer: string) => screen.getByRole('checkbox', { name: `Pažymė
 
 describe('DataTable', () => {
   it('shows one row a record, named by its row header, with labelled cells for the card layout', async () => {
-    await renderWithProviders(
-      <DataTable
-        caption="Užsakymai"
-        columns={COLUMNS}
-        rows={ORDERS}
-        rowKey={({ id }) => id}
-        emptyText="Užsakymų nerasta"
-        summary="Rasta užsakymų: 3"
-      />,
-    );
+    await renderOrders({ summary: 'Rasta užsakymų: 3' });
     const table = screen.getByRole('table', { name: 'Užsakymai' });
     expect(
       within(table)
@@ -132,45 +137,20 @@ describe('DataTable', () => {
   });
 
   it('says so when there are no rows, and shows no table', async () => {
-    await renderWithProviders(
-      <DataTable
-        caption="Užsakymai"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={({ id }) => id}
-        emptyText="Užsakymų nerasta"
-      />,
-    );
+    await renderOrders({ rows: [] });
     expect(screen.getByText('Užsakymų nerasta')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the rows load', async () => {
-    await renderWithProviders(
-      <DataTable
-        caption="Užsakymai"
-        columns={COLUMNS}
-        rows={undefined}
-        rowKey={({ id }) => id}
-        emptyText="Užsakymų nerasta"
-      />,
-    );
+    await renderOrders({ rows: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows a load error with a retry instead of the rows', async () => {
     const onRetry = jest.fn();
-    const { user } = await renderWithProviders(
-      <DataTable
-        caption="Užsakymai"
-        columns={COLUMNS}
-        rows={ORDERS}
-        rowKey={({ id }) => id}
-        emptyText="Užsakymų nerasta"
-        loadError={{ message: 'Nepavyko įkelti užsakymų', onRetry }}
-      />,
-    );
+    const { user } = await renderOrders({ loadError: { message: 'Nepavyko įkelti užsakymų', onRetry } });
     expect(screen.getByRole('alert')).toHaveTextContent('Nepavyko įkelti užsakymų');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
@@ -179,16 +159,7 @@ describe('DataTable', () => {
 
   it('pages with numbered buttons, previous and next, marking the current page', async () => {
     const onPageChange = jest.fn();
-    const { user } = await renderWithProviders(
-      <DataTable
-        caption="Užsakymai"
-        columns={COLUMNS}
-        rows={ORDERS}
-        rowKey={({ id }) => id}
-        emptyText="Užsakymų nerasta"
-        pagination={{ page: 2, totalPages: 3, onPageChange }}
-      />,
-    );
+    const { user } = await renderOrders({ pagination: { page: 2, totalPages: 3, onPageChange } });
     const pages = screen.getByRole('navigation', { name: 'Puslapiai' });
     expect(within(pages).getByRole('button', { name: '2 puslapis' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: '3 puslapis' })).not.toHaveAttribute('aria-current');

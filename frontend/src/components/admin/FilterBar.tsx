@@ -13,6 +13,19 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A field of the bar: its label above the control, which gets the id the label points at. */
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="filter-bar__field">
+      <label className="admin-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 interface SelectFilterProps<Value extends string> {
   label: string;
   /** Undefined: no filter, the first option. */
@@ -33,29 +46,27 @@ export function SelectFilter<Value extends string>({
   options,
   onChange,
 }: SelectFilterProps<Value>) {
-  const id = useId();
   return (
-    <div className="filter-bar__field">
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="admin-field__control"
-        value={value ?? ALL}
-        onChange={(event) => {
-          const picked = event.target.value;
-          onChange(options.find((option) => option.value === picked)?.value);
-        }}
-      >
-        <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="admin-field__control"
+          value={value ?? ALL}
+          onChange={(event) => {
+            const picked = event.target.value;
+            onChange(options.find((option) => option.value === picked)?.value);
+          }}
+        >
+          <option value={ALL}>{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -68,21 +79,19 @@ interface DateFilterProps {
 
 /** A day picked in the browser's own date field; cleared, it reports an empty string. */
 export function DateFilter({ label, value, onChange }: DateFilterProps) {
-  const id = useId();
   return (
-    <div className="filter-bar__field">
-      <label className="admin-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="admin-field__control"
-        type="date"
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="admin-field__control"
+          type="date"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FilterField>
   );
 }
