@@ -1,4 +1,7 @@
-import { nestsDeeperThan } from './body-parsing';
+import express from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { nestsDeeperThan, useBodyParsers } from './body-parsing';
 
 const deeper = (json: string, maxDepth: number) => nestsDeeperThan(Buffer.from(json, 'utf8'), maxDepth);
 
@@ -18,5 +21,30 @@ describe('JSON depth check', () => {
 
   it('reads 40,000 levels without recursion', () => {
     expect(deeper(`${'['.repeat(40_000)}${']'.repeat(40_000)}`, 32)).toBe(true);
+  });
+});
+
+describe('form bodies', () => {
+  /** The parsers alone, answering what they made of the body. */
+  const echo = () => {
+    const app = express();
+    useBodyParsers(app as unknown as NestExpressApplication, 'api');
+    app.post('/api/form', (req, res) => {
+      const body = req.body as Record<string, unknown>;
+      res.json({ fields: body, prototypeKept: Object.getPrototypeOf(body) === Object.prototype });
+    });
+    return app;
+  };
+
+  it('keeps bracketed names as plain fields: no nesting, no prototype', async () => {
+    const response = await request(echo())
+      .post('/api/form')
+      .type('form')
+      .send('a[b][c]=1&__proto__[admin]=1&list[]=x&list[]=y&plain=2')
+      .expect(200);
+    expect(response.body).toEqual({
+      fields: { 'a[b][c]': '1', '__proto__[admin]': '1', 'list[]': ['x', 'y'], plain: '2' },
+      prototypeKept: true,
+    });
   });
 });

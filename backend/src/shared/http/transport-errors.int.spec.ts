@@ -130,16 +130,13 @@ describe('transport errors: malformed requests get a localized 4xx before any ha
     await post('/api/events/00000000-0000-4000-8000-000000000000/duplicate', form(150 * 1024)).expect(413);
   });
 
-  it('given forms, then flat fields only and at most 100 of them', async () => {
+  it('given a form of more than 100 fields, then 413', async () => {
     const fields = Array.from({ length: 101 }, (_, index) => `f${index}=1`).join('&');
     const tooMany = await post('/api/payments/notify/sandbox', fields, {
       'Content-Type': 'application/x-www-form-urlencoded',
       'Accept-Language': 'en',
     }).expect(413);
     expect(tooMany.body.message).toBe('Too many form fields: at most 100');
-    await post('/api/payments/notify/sandbox', 'a[b][c][d]=1&__proto__[admin]=1', {
-      'Content-Type': 'application/x-www-form-urlencoded',
-    }).expect(400);
   });
 
   it('given brackets and repeated keys in a query string, then they stay flat and are refused as unknown', async () => {
