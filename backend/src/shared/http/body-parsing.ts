@@ -4,19 +4,19 @@ import { json, urlencoded, type NextFunction, type Request, type RequestHandler,
 import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
 
 /** Every JSON or form body, inflated size included: a newsletter form or a login is a few hundred bytes. */
-export const BODY_LIMIT_BYTES = 100 * 1024;
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * The event form carries two descriptions of up to 20,000 characters; in a script of three-byte
  * characters they alone are 120 kB, so its own limit leaves room for them.
  */
-export const EVENT_FORM_LIMIT_BYTES = 256 * 1024;
+const EVENT_FORM_LIMIT_BYTES = 256 * 1024;
 
 /** Deeper than any request of the API nests (the event form is three levels); far below where recursion fails. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Payment providers post a handful of flat fields; the sandbox page one. */
-export const MAX_FORM_FIELDS = 100;
+const MAX_FORM_FIELDS = 100;
 
 /** Refused while parsing: assigning a `__proto__` key elsewhere swaps an object's prototype. */
 class ForbiddenJsonKeyError extends Error {}
@@ -28,8 +28,7 @@ interface ParserError {
   limit?: unknown;
 }
 
-const failure = (status: number, type: string): Error =>
-  Object.assign(new Error(type), { status, statusCode: status, expose: true, type });
+const failure = (status: number, type: string): Error => Object.assign(new Error(type), { status, type });
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -114,7 +113,7 @@ function textOf(error: ParserError, status: number): LocalizedText {
  * body-parser's own errors are client errors with a status (413, 415, 400) but no Nest type, so they
  * would leave as 500s; here they become the shop's localized 4xx. Anything else passes on unchanged.
  */
-export function transportError(error: unknown): unknown {
+function transportError(error: unknown): unknown {
   if (typeof error !== 'object' || error === null) return error;
   const status = (error as ParserError).status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return error;
