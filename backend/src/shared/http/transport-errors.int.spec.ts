@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const NEWSLETTER = '/api/newsletter/subscriptions';
 
-/** A JSON object whose `email` holds arrays nested `depth` deep. */
+/** JSON `depth` levels deep in all: an object whose `email` is arrays inside arrays. */
 const nested = (depth: number) => `{"email":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
 
 describe('transport errors: malformed requests get a localized 4xx before any handler', () => {
