@@ -1,10 +1,11 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import {
   eventCatalog,
   normalizeEmail,
   orderStreamId,
+  UnstorableEventError,
   WrongExpectedRevisionError,
   type Database,
   type EventStore,
@@ -13,7 +14,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
-import { eventMetadata } from '../../shared/event-sourcing/command-metadata';
+import { eventMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide, initialOrderState, orderDecider } from '../domain/order.decider';
 import { catalogEventOf, notForSale } from '../quote/quotes';
 import { priceOrder } from '../domain/pricing';
@@ -21,13 +23,45 @@ import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
 import { SeatInventory } from '../seat-inventory/seat-inventory';
 import { PlaceGuestOrderCommand, type PlacedGuestOrder } from './place-order.command';
 
+/** The guest order API's field for each of the buyer's details (docs/ordering.md). */
+const BUYER_FIELDS: Record<string, string> = {
+  email: 'guest_email',
+  firstName: 'guest_first_name',
+  lastName: 'guest_last_name',
+  phone: 'guest_phone',
+};
+
+/** The buyer's detail a refused text was in: OrderPlaced's `data.buyer.<detail>`, SeatsReserved's `data.buyerEmail`. */
+function buyerFieldOf(error: UnstorableEventError): string | undefined {
+  const [, holder, detail] = error.path ?? [];
+  if (holder === 'buyer') return BUYER_FIELDS[String(detail)];
+  return holder === 'buyerEmail' ? 'guest_email' : undefined;
+}
+
+/** The store refused the order's text (ADR 0009): it is the buyer's input, so a 400. */
+function unstorableOrder(error: UnstorableEventError): DomainError {
+  const field = buyerFieldOf(error);
+  return new DomainError(
+    'order.unstorable-text',
+    'invalid',
+    {
+      lt: 'Užsakyme yra simbolių, kurių negalima išsaugoti (pvz., nulinis simbolis). Pataisykite duomenis ir bandykite dar kartą.',
+      en: 'The order holds characters that cannot be saved (such as a NUL character). Correct the details and try again.',
+    },
+    field ? { field } : {},
+  );
+}
+
 /**
  * Prices the order from the catalog's own stream, holds its seats on the event's inventory (keyed by
- * the order id, so a retry holds nothing twice), then records the order. A crash between the two
- * leaves a hold without an order, which the reservation sweeper releases when the hold runs out.
+ * the order id, so a retry holds nothing twice), then records the order. An order the store refuses
+ * gives its seats back at once; a crash between the two, or a failure that may still have recorded
+ * the order, leaves a hold that the reservation sweeper releases when it runs out.
  */
 @CommandHandler(PlaceGuestOrderCommand)
 export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCommand> {
+  private readonly logger = new Logger('Orders');
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly database: Database,
@@ -53,22 +87,27 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
     );
     const expiresAt = new Date(now.getTime() + this.config.ORDER_HOLD_MINUTES * 60_000).toISOString();
 
-    await this.inventory.reserve(
-      {
-        catalogEventId: catalog.id,
-        orderId,
-        lines: priced.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
-        discountCode: priced.discountCode && {
-          discountCodeId: priced.discountCode.discountCodeId,
-          usageLimit: priced.discountCode.usageLimit,
+    // A hold the store refuses (the buyer's e-mail is on it) held nothing: the same 400 as the order's.
+    await this.inventory
+      .reserve(
+        {
+          catalogEventId: catalog.id,
+          orderId,
+          lines: priced.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
+          discountCode: priced.discountCode && {
+            discountCodeId: priced.discountCode.discountCodeId,
+            usageLimit: priced.discountCode.usageLimit,
+          },
+          capacities: Object.fromEntries(catalog.ticketTypes.map((type) => [type.id, type.details.quantity])),
+          expiresAt,
+          buyerEmail: normalizeEmail(command.buyer.email),
+          maxHeldSeatsPerBuyer: this.config.MAX_HELD_SEATS_PER_BUYER,
         },
-        capacities: Object.fromEntries(catalog.ticketTypes.map((type) => [type.id, type.details.quantity])),
-        expiresAt,
-        buyerEmail: normalizeEmail(command.buyer.email),
-        maxHeldSeatsPerBuyer: this.config.MAX_HELD_SEATS_PER_BUYER,
-      },
-      metadata,
-    );
+        metadata,
+      )
+      .catch((error: unknown) => {
+        throw error instanceof UnstorableEventError ? unstorableOrder(error) : error;
+      });
 
     const { details } = catalog;
     const order: OrderPlaced['data'] = {
@@ -110,10 +149,33 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
       );
       return { order, position: appended.position.toString() };
     } catch (error) {
+      if (error instanceof UnstorableEventError) {
+        await this.releaseUnrecorded(catalog.id, orderId, metadata);
+        throw unstorableOrder(error);
+      }
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       const stored = await loadAggregate(this.store, orderStreamId(orderId), orderDecider);
       if (stored.state.status === 'none') throw error;
       return { order: stored.state.order, position: stored.position.toString() };
+    }
+  }
+
+  /**
+   * The store refused the order, so this append stored nothing: the hold is released now, not when it
+   * expires. Unless the order is there already: a retry, with other text, of an order that was
+   * recorded, whose seats stay held. A release that fails too is left to the sweeper.
+   */
+  private async releaseUnrecorded(catalogEventId: string, orderId: string, metadata: CommandMetadata): Promise<void> {
+    try {
+      const stored = await loadAggregate(this.store, orderStreamId(orderId), orderDecider);
+      if (stored.state.status !== 'none') return;
+      await this.inventory.release({ catalogEventId, orderId, reason: 'order-not-placed' }, metadata);
+    } catch (error) {
+      this.logger.warn({
+        msg: 'could not release the hold of a refused order; the sweeper will when it expires',
+        orderId,
+        error: String(error),
+      });
     }
   }
 }
