@@ -22,7 +22,16 @@ export type { CatalogEventDocument, CatalogRowStatus } from './projectors/catalo
 export type { UsersTable } from './projectors/users/users.projector';
 export type { UserChange } from './projectors/users/users';
 export type { OrdersTable, OrderTicketsTable, SeatReservationsTable } from './projectors/orders/orders.projector';
-export type { OrderDocument, OrderRefund, OrderTicketStatus, SeatReservationStatus } from './projectors/orders/orders';
+export type {
+  AdminOrderStatus,
+  OrderDocument,
+  OrderRefund,
+  OrderRefundState,
+  OrderRefundSummary,
+  OrderTicketStatus,
+  SeatReservationStatus,
+} from './projectors/orders/orders';
+export { ADMIN_ORDER_STATUSES, ORDER_REFUND_SUMMARIES } from './projectors/orders/orders';
 export type { AdminActivityTable } from './projectors/admin-activity/admin-activity.projector';
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';

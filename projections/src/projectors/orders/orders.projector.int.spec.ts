@@ -98,6 +98,8 @@ function story(): Story {
   const ticketIds = [randomUUID(), randomUUID(), randomUUID()] as const;
   const duplicateRefund = randomUUID();
   const rejectedRefund = randomUUID();
+  const partRefund = randomUUID();
+  const refusedRefund = randomUUID();
 
   const events = recorded([
     ...catalog.map((event): [string, EventToAppend] => [`catalog-event-${catalogEventId}`, event]),
@@ -259,6 +261,20 @@ function story(): Story {
       27,
     ),
     order(accepted, 'LatePaymentAccepted', {}, 28),
+    order(
+      accepted,
+      'PaymentRefundRequested',
+      { ...payment(1000, 'tx-late-ok'), refundId: partRefund, reason: 'seats-gone' },
+      30,
+    ),
+    order(accepted, 'PaymentRefunded', { refundId: partRefund, providerRefundId: 're-3' }, 31),
+    order(
+      accepted,
+      'PaymentRefundRequested',
+      { ...payment(2000, 'tx-late-ok'), refundId: refusedRefund, reason: 'seats-gone' },
+      32,
+    ),
+    order(accepted, 'PaymentRefundFailed', { refundId: refusedRefund, error: 'Card expired', manual: false }, 33),
 
     // Still holding its seats.
     seats(
@@ -357,7 +373,14 @@ describe('orders projector (with the catalog sales figures)', () => {
       total_cents: 10600,
       currency: 'EUR',
       payment_provider: 'sandbox',
-      refunded_cents: 10600,
+      paid_cents: 10600,
+      // The duplicate payment's refund gave back the second payment: the order's own is intact.
+      refunded_cents: 0,
+      refundable_cents: 10600,
+      refund_summary: 'none',
+      admin_status: 'completed',
+      search_text: `${s.paid.slice(-8)} ona onaitė ona@example.lt +37060000000`,
+      phone_digits: '37060000000',
       document: expect.objectContaining({
         orderId: s.paid,
         discountCode: { discountCodeId: s.discountCodeId, code: 'RUDUO' },
@@ -367,14 +390,38 @@ describe('orders projector (with the catalog sales figures)', () => {
       [paid.created_at, paid.expires_at, paid.paid_at, paid.tickets_issued_at, paid.confirmation_sent_at].map(time),
     ).toEqual([at(1), at(16), at(5), at(6), at(7)]);
 
-    expect(orders.get(s.expired)).toMatchObject({ status: 'expired', payment_status: 'pending', paid_at: null });
+    expect(orders.get(s.expired)).toMatchObject({
+      status: 'expired',
+      admin_status: 'cancelled',
+      payment_status: 'pending',
+      paid_at: null,
+    });
     expect(orders.get(s.rejected)).toMatchObject({
       status: 'cancelled',
+      admin_status: 'refunded',
       payment_status: 'refunded',
       refunded_cents: 6000,
-      refunds: [expect.objectContaining({ reason: 'seats-gone', amountCents: 6000, refundedAt: at(26) })],
+      refundable_cents: 0,
+      refund_summary: 'refunded',
+      refunds: [
+        expect.objectContaining({ reason: 'seats-gone', amountCents: 6000, state: 'refunded', refundedAt: at(26) }),
+      ],
     });
-    expect(orders.get(s.accepted)).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    // One part refunded, one refused by the provider: 60 € paid, 10 € back, 50 € still refundable.
+    expect(orders.get(s.accepted)).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid',
+      admin_status: 'completed',
+      paid_cents: 6000,
+      refunded_cents: 1000,
+      refund_pending_cents: 0,
+      refundable_cents: 5000,
+      refund_summary: 'failed',
+      refunds: [
+        expect.objectContaining({ amountCents: 1000, state: 'refunded', refundedAt: at(31) }),
+        expect.objectContaining({ amountCents: 2000, state: 'failed', error: 'Card expired', failedAt: at(33) }),
+      ],
+    });
     expect(time(orders.get(s.accepted)!.paid_at)).toBe(at(28));
     expect(orders.get(s.holding)).toMatchObject({ status: 'initializing', payment_status: 'pending' });
 

@@ -12,9 +12,11 @@ import type { Projector } from '../projector';
 import { groupTable, iso, isoOrNull, projectGroups, type GroupedReadModel } from '../table-rows';
 import {
   applyOrderEvent,
+  type AdminOrderStatus,
   ORDERS_EVENT_TYPES,
   type OrderDocument,
   type OrderRefund,
+  type OrderRefundSummary,
   type OrderRow,
   type OrderRows,
   type OrdersProjectedEvent,
@@ -57,9 +59,22 @@ export interface OrdersTable {
   paid_at: Date | null;
   tickets_issued_at: Date | null;
   confirmation_sent_at: Date | null;
-  /** What confirmed refunds gave back, in cents. */
+  /** What the payment that pays for the order brought in, in cents; 0 until one arrived. */
+  paid_cents: number;
+  /** What confirmed refunds of that payment gave back, in cents (a duplicate payment's refund is not counted). */
   refunded_cents: number;
-  /** The refunds asked for, in order, each with its amount and when it was confirmed. */
+  /** Refunds of that payment asked for and not yet confirmed or refused, in cents. */
+  refund_pending_cents: number;
+  /** What may still be refunded, in cents: the payment less its refunds done or under way; 0 unless paid. */
+  refundable_cents: number;
+  refund_summary: OrderRefundSummary;
+  /** SPEC §4's status as the back-office filters it: completed, pending, cancelled or refunded. */
+  admin_status: AdminOrderStatus;
+  /** Number, name, e-mail and phone, lower-case. */
+  search_text: string;
+  /** The phone's digits alone. */
+  phone_digits: string;
+  /** The refunds asked for, in order, each with its amount, state and when it was confirmed or refused. */
   refunds: OrderRefund[];
   last_position: bigint;
 }
@@ -91,13 +106,13 @@ export interface SeatReservationsTable {
   last_position: bigint;
 }
 
-// Postgres allows 65,535 parameters per statement; order rows have 28 columns.
+// Postgres allows 65,535 parameters per statement; order rows have 35 columns.
 const CHUNK = 1000;
 
 export const ordersProjector: Projector = {
   name: 'orders',
   eventTypes: ORDERS_EVENT_TYPES,
-  version: 1,
+  version: 2,
   tables: ['orders', 'order_tickets', 'seat_reservations'],
   migrations: {
     '0001_orders': {
@@ -175,6 +190,28 @@ export const ordersProjector: Projector = {
           .execute();
       },
     },
+    // The back-office's list: refund figures, SPEC §4's status and a search column per order.
+    '0002_admin_orders': {
+      async up(db) {
+        await db.schema
+          .alterTable('orders')
+          .addColumn('paid_cents', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('refund_pending_cents', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('refundable_cents', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('refund_summary', 'text', (c) => c.notNull().defaultTo('none'))
+          .addColumn('admin_status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('phone_digits', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        // The list pages newest first and stops at a page; the export walks the same order in chunks.
+        await db.schema.createIndex('orders_by_creation').on('orders').columns(['created_at', 'id']).execute();
+        await db.schema
+          .createIndex('orders_by_admin_status')
+          .on('orders')
+          .columns(['admin_status', 'created_at'])
+          .execute();
+      },
+    },
   },
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -200,7 +237,12 @@ const ordersReadModel: GroupedReadModel<OrderRows, OrdersProjectedEvent> = {
         'paid_at',
         'tickets_issued_at',
         'confirmation_sent_at',
+        'paid_cents',
         'refunded_cents',
+        'refund_pending_cents',
+        'refundable_cents',
+        'refund_summary',
+        'admin_status',
         'refunds',
         'last_position',
       ],
@@ -262,7 +304,14 @@ function orderFromTable(row: OrdersTable): OrderRow {
     paidAt: isoOrNull(row.paid_at),
     ticketsIssuedAt: isoOrNull(row.tickets_issued_at),
     confirmationSentAt: isoOrNull(row.confirmation_sent_at),
+    paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
+    refundPendingCents: row.refund_pending_cents,
+    refundableCents: row.refundable_cents,
+    refundSummary: row.refund_summary,
+    adminStatus: row.admin_status,
+    searchText: row.search_text,
+    phoneDigits: row.phone_digits,
     refunds: row.refunds,
     lastPosition: BigInt(row.last_position),
   };
@@ -294,7 +343,14 @@ function orderToTable(row: OrderRow) {
     paid_at: row.paidAt,
     tickets_issued_at: row.ticketsIssuedAt,
     confirmation_sent_at: row.confirmationSentAt,
+    paid_cents: row.paidCents,
     refunded_cents: row.refundedCents,
+    refund_pending_cents: row.refundPendingCents,
+    refundable_cents: row.refundableCents,
+    refund_summary: row.refundSummary,
+    admin_status: row.adminStatus,
+    search_text: row.searchText,
+    phone_digits: row.phoneDigits,
     refunds: JSON.stringify(row.refunds),
     last_position: row.lastPosition.toString(),
   };

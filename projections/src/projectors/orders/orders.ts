@@ -25,16 +25,35 @@ import type {
 /** The order as it was placed: the `OrderPlaced` data, kept whole. */
 export type OrderDocument = OrderPlaced['data'];
 
+/** Where a refund stands: asked for, accepted by the provider but still processing, done, or refused. */
+export const ORDER_REFUND_STATES = ['requested', 'sent', 'refunded', 'failed'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+
 /** A refund asked of the payment provider; `refundedAt` once the provider confirmed it. */
 export interface OrderRefund {
   refundId: string;
+  state: OrderRefundState;
   reason: RefundReason;
   provider: PaymentProviderName;
   amountCents: number;
   currency: string;
   requestedAt: string;
   refundedAt: string | null;
+  /** The provider's reason when it refused; null otherwise. */
+  error: string | null;
+  failedAt: string | null;
 }
+
+/** SPEC §4's order statuses as the back-office filters them (an expired hold reads as cancelled). */
+export const ADMIN_ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refunded'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/**
+ * The order's refunds at a glance: one still with the provider, one refused (staff must look), all of
+ * the payment given back, part of it, or none.
+ */
+export const ORDER_REFUND_SUMMARIES = ['none', 'processing', 'failed', 'partially_refunded', 'refunded'] as const;
+export type OrderRefundSummary = (typeof ORDER_REFUND_SUMMARIES)[number];
 
 export interface OrderRow {
   id: string;
@@ -62,7 +81,20 @@ export interface OrderRow {
   paidAt: string | null;
   ticketsIssuedAt: string | null;
   confirmationSentAt: string | null;
+  /** What the payment that pays for the order brought in; 0 until one arrived. */
+  paidCents: number;
+  /** What confirmed refunds of that payment gave back (a duplicate payment's refund is not counted). */
   refundedCents: number;
+  /** Refunds of that payment asked for and not yet confirmed or refused. */
+  refundPendingCents: number;
+  /** What an admin may still refund: the payment less its refunds done or under way. */
+  refundableCents: number;
+  refundSummary: OrderRefundSummary;
+  adminStatus: AdminOrderStatus;
+  /** Number, name, e-mail and phone, lower-case: what the back-office search looks in. */
+  searchText: string;
+  /** The phone's digits alone, so '+370 600' finds '+37060000000'. */
+  phoneDigits: string;
   refunds: OrderRefund[];
   lastPosition: bigint;
 }
@@ -124,6 +156,7 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'LatePaymentRejected',
   'PaymentRefundRequested',
   'PaymentRefunded',
+  'PaymentRefundFailed',
   'TicketsIssued',
   'OrderConfirmationSent',
   'TicketAdmitted',
@@ -135,6 +168,49 @@ const AWAITING_PAYMENT: ReadonlySet<OrderStatus> = new Set(['initializing', 'pen
 export const orderNumberOf = (orderId: string): string => orderId.slice(-8).toUpperCase();
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A refund of the payment that pays for the order; a duplicate payment's refund gives back another one. */
+const ofOrderPayment = (refund: OrderRefund): boolean => refund.reason !== 'duplicate-payment';
+const sumOf = (refunds: readonly OrderRefund[]): number => refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/** The columns worked out from the others, brought up to date after every change to the order. */
+function withFigures(order: OrderRow): OrderRow {
+  const own = order.refunds.filter(ofOrderPayment);
+  const refundedCents = sumOf(own.filter((refund) => refund.state === 'refunded'));
+  const refundPendingCents = sumOf(own.filter((refund) => refund.state === 'requested' || refund.state === 'sent'));
+  const fullyRefunded = order.paidCents > 0 && refundedCents >= order.paidCents;
+  const paymentStatus = fullyRefunded ? 'refunded' : order.paymentStatus;
+  return {
+    ...order,
+    paymentStatus,
+    refundedCents,
+    refundPendingCents,
+    refundableCents: paymentStatus === 'paid' ? Math.max(0, order.paidCents - refundedCents - refundPendingCents) : 0,
+    refundSummary: refundSummaryOf(order.refunds, fullyRefunded, refundedCents),
+    adminStatus: adminStatusOf(order.status, paymentStatus),
+  };
+}
+
+function refundSummaryOf(refunds: readonly OrderRefund[], fullyRefunded: boolean, refundedCents: number) {
+  if (refunds.some((refund) => refund.state === 'requested' || refund.state === 'sent')) return 'processing';
+  if (refunds.some((refund) => refund.state === 'failed')) return 'failed';
+  if (fullyRefunded) return 'refunded';
+  return refundedCents > 0 ? 'partially_refunded' : 'none';
+}
+
+function adminStatusOf(status: OrderStatus, paymentStatus: PaymentStatus): AdminOrderStatus {
+  if (paymentStatus === 'refunded') return 'refunded';
+  switch (status) {
+    case 'completed':
+      return 'completed';
+    case 'initializing':
+    case 'pending':
+      return 'pending';
+    case 'cancelled':
+    case 'expired':
+      return 'cancelled';
+  }
+}
 
 /**
  * Applies one event to its order's rows, in place. Every row touched remembers the position; a row
@@ -152,8 +228,14 @@ export function applyOrderEvent(
   const changeOrder = (change: (order: OrderRow) => Partial<OrderRow> | undefined) => {
     if (!fresh(rows.order)) return;
     const changed = change(rows.order);
-    if (changed) rows.order = { ...rows.order, ...changed, lastPosition: position };
+    if (changed) rows.order = withFigures({ ...rows.order, ...changed, lastPosition: position });
   };
+  const changeRefund = (refundId: string, change: (refund: OrderRefund) => Partial<OrderRefund> | undefined) =>
+    changeOrder((order) => {
+      const refund = order.refunds.find((r) => r.refundId === refundId);
+      const changed = refund && change(refund);
+      return changed && { refunds: order.refunds.map((r) => (r === refund ? { ...r, ...changed } : r)) };
+    });
   /** Payment attempts and the expiry only move an order still waiting for its payment. */
   const whileAwaitingPayment = (change: Partial<OrderRow>) =>
     changeOrder((order) => (AWAITING_PAYMENT.has(order.status) ? change : undefined));
@@ -189,15 +271,17 @@ export function applyOrderEvent(
     case 'OrderPlaced': {
       if (rows.order) return;
       const data = event.data;
-      rows.order = {
+      const number = orderNumberOf(data.orderId);
+      const buyerName = `${data.buyer.firstName} ${data.buyer.lastName}`;
+      rows.order = withFigures({
         id: data.orderId,
-        number: orderNumberOf(data.orderId),
+        number,
         catalogEventId: data.event.catalogEventId,
         status: 'initializing',
         paymentStatus: 'pending',
         buyerEmail: data.buyer.email,
         buyerEmailNormalized: normalizeEmail(data.buyer.email),
-        buyerName: `${data.buyer.firstName} ${data.buyer.lastName}`,
+        buyerName,
         buyerPhone: data.buyer.phone,
         language: data.language,
         document: data,
@@ -214,10 +298,17 @@ export function applyOrderEvent(
         paidAt: null,
         ticketsIssuedAt: null,
         confirmationSentAt: null,
+        paidCents: 0,
         refundedCents: 0,
+        refundPendingCents: 0,
+        refundableCents: 0,
+        refundSummary: 'none',
+        adminStatus: 'pending',
+        searchText: [number, buyerName, data.buyer.email.trim(), data.buyer.phone].join(' ').toLowerCase(),
+        phoneDigits: data.buyer.phone.replace(/\D/g, ''),
         refunds: [],
         lastPosition: position,
-      };
+      });
       return;
     }
     case 'PaymentInitiated':
@@ -232,6 +323,7 @@ export function applyOrderEvent(
         paymentStatus: 'paid',
         paymentProvider: event.data.provider,
         paidAt: occurredAt,
+        paidCents: event.data.amountCents,
       }));
     case 'OrderExpired':
       return whileAwaitingPayment({ status: 'expired' });
@@ -240,7 +332,12 @@ export function applyOrderEvent(
       return changeOrder((order) =>
         order.status === 'completed' || order.status === 'cancelled'
           ? undefined
-          : { status: 'pending', paymentStatus: 'paid', paymentProvider: event.data.provider },
+          : {
+              status: 'pending',
+              paymentStatus: 'paid',
+              paymentProvider: event.data.provider,
+              paidCents: event.data.amountCents,
+            },
       );
     case 'LatePaymentAccepted':
       return changeOrder(() => ({ status: 'completed', paymentStatus: 'paid', paidAt: occurredAt }));
@@ -256,28 +353,25 @@ export function applyOrderEvent(
                 ...order.refunds,
                 {
                   refundId: event.data.refundId,
+                  state: 'requested',
                   reason: event.data.reason,
                   provider: event.data.provider,
                   amountCents: event.data.amountCents,
                   currency: event.data.currency,
                   requestedAt: occurredAt,
                   refundedAt: null,
+                  error: null,
+                  failedAt: null,
                 },
               ],
             },
       );
     case 'PaymentRefunded': {
-      if (!fresh(rows.order)) return;
-      const refund = rows.order.refunds.find((r) => r.refundId === event.data.refundId);
-      if (refund === undefined || refund.refundedAt !== null) return;
-      // A duplicate payment's refund gives back the second payment only: the order stays paid.
-      const wholeOrder = refund.reason !== 'duplicate-payment';
-      changeOrder((order) => ({
-        refundedCents: order.refundedCents + refund.amountCents,
-        refunds: order.refunds.map((r) => (r === refund ? { ...r, refundedAt: occurredAt } : r)),
-        ...(wholeOrder ? { paymentStatus: 'refunded' as const } : {}),
-      }));
-      if (wholeOrder) {
+      changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'refunded' ? undefined : { state: 'refunded', refundedAt: occurredAt },
+      );
+      // The whole payment given back: the order's tickets no longer admit.
+      if (rows.order?.lastPosition === position && rows.order.paymentStatus === 'refunded') {
         for (const ticket of rows.tickets.values()) {
           if (fresh(ticket) && ticket.status !== 'refunded') {
             rows.tickets.set(ticket.id, { ...ticket, status: 'refunded', lastPosition: position });
@@ -286,6 +380,12 @@ export function applyOrderEvent(
       }
       return;
     }
+    case 'PaymentRefundFailed':
+      return changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'refunded' || refund.state === 'failed'
+          ? undefined
+          : { state: 'failed', error: event.data.error, failedAt: occurredAt },
+      );
     case 'TicketsIssued': {
       const order = rows.order;
       if (!fresh(order)) return;
@@ -323,7 +423,6 @@ export function applyOrderEvent(
     }
     case 'PaymentAmountMismatched':
     case 'DuplicatePaymentReceived':
-    case 'PaymentRefundFailed':
     case 'RefundNoticeSent':
       return;
     default: {

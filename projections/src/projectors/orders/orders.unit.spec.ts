@@ -71,7 +71,14 @@ describe('order rows', () => {
       paidAt: null,
       ticketsIssuedAt: null,
       confirmationSentAt: null,
+      paidCents: 0,
       refundedCents: 0,
+      refundPendingCents: 0,
+      refundableCents: 0,
+      refundSummary: 'none',
+      adminStatus: 'pending',
+      searchText: '3e0f1a11 ona onaitė ona@example.lt +37060000000',
+      phoneDigits: '37060000000',
       refunds: [],
       lastPosition: 1n,
     });
@@ -136,26 +143,41 @@ describe('order rows', () => {
       status: 'cancelled',
       paymentStatus: 'paid',
       refundedCents: 0,
+      refundPendingCents: 4500,
+      refundableCents: 0,
+      refundSummary: 'processing',
+      adminStatus: 'cancelled',
       refunds: [
         {
           refundId: 'r1',
+          state: 'requested',
           reason: 'seats-gone',
           provider: 'sandbox',
           amountCents: 4500,
           currency: 'EUR',
           requestedAt: at(5),
           refundedAt: null,
+          error: null,
+          failedAt: null,
         },
       ],
     });
     expect(
       given(...history, on('PaymentRefundFailed', { refundId: 'r1', error: 'x', manual: true })).order,
-    ).toMatchObject({ paymentStatus: 'paid', refundedCents: 0 });
+    ).toMatchObject({
+      paymentStatus: 'paid',
+      refundedCents: 0,
+      refundPendingCents: 0,
+      refundSummary: 'failed',
+      refunds: [expect.objectContaining({ state: 'failed', error: 'x', failedAt: at(6) })],
+    });
     expect(given(...history, refunded('r1')).order).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
+      adminStatus: 'refunded',
+      refundSummary: 'refunded',
       refundedCents: 4500,
-      refunds: [expect.objectContaining({ refundId: 'r1', refundedAt: at(6) })],
+      refunds: [expect.objectContaining({ refundId: 'r1', state: 'refunded', refundedAt: at(6) })],
     });
   });
 
@@ -168,13 +190,22 @@ describe('order rows', () => {
       refundRequested('r2', 'duplicate-payment'),
       refunded('r2'),
     );
-    expect(rows.order).toMatchObject({ status: 'completed', paymentStatus: 'paid', refundedCents: 7000 });
+    // The second payment went back; the order's own 70 € are still refundable.
+    expect(rows.order).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+      adminStatus: 'completed',
+      paidCents: 7000,
+      refundedCents: 0,
+      refundableCents: 7000,
+      refunds: [expect.objectContaining({ refundId: 'r2', state: 'refunded', amountCents: 7000 })],
+    });
     expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['valid', 'valid']);
   });
 
   it('given a refund confirmed twice or never requested, then it counts once and unknown ones not at all', () => {
-    const rows = given(placed, succeeded, refundRequested('r2', 'duplicate-payment'), refunded('r2'), refunded('r2'));
-    expect(rows.order?.refundedCents).toBe(7000);
+    const rows = given(placed, succeeded, refundRequested('r2', 'seats-gone', 2000), refunded('r2'), refunded('r2'));
+    expect(rows.order).toMatchObject({ refundedCents: 2000, refundableCents: 5000 });
     expect(given(placed, succeeded, refunded('r9')).order).toMatchObject({ paymentStatus: 'paid', refundedCents: 0 });
   });
 
@@ -213,6 +244,62 @@ describe('order rows', () => {
     );
     expect(rows.order?.paymentStatus).toBe('refunded');
     expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
+  });
+
+  it('given partial refunds, then they add up, the order stays paid until all of it is back, then is refunded', () => {
+    const first = [placed, succeeded, issued, refundRequested('r1', 'seats-gone', 2000)];
+    expect(given(...first).order).toMatchObject({
+      paidCents: 7000,
+      refundPendingCents: 2000,
+      refundableCents: 5000,
+      refundSummary: 'processing',
+      adminStatus: 'completed',
+    });
+    const second = [...first, refunded('r1'), refundRequested('r2', 'seats-gone', 5000)];
+    expect(given(...second).order).toMatchObject({
+      paymentStatus: 'paid',
+      refundedCents: 2000,
+      refundPendingCents: 5000,
+      refundableCents: 0,
+      refundSummary: 'processing',
+    });
+    const partly = given(...first, refunded('r1'));
+    expect(partly.order).toMatchObject({ refundSummary: 'partially_refunded', refundableCents: 5000 });
+    expect([...partly.tickets.values()].map((ticket) => ticket.status)).toEqual(['valid', 'valid']);
+
+    const whole = given(...second, refunded('r2'));
+    expect(whole.order).toMatchObject({
+      paymentStatus: 'refunded',
+      adminStatus: 'refunded',
+      refundSummary: 'refunded',
+      refundedCents: 7000,
+      refundableCents: 0,
+    });
+    expect([...whole.tickets.values()].map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
+  });
+
+  it('given a refund refused, then it is refundable again and a late confirmation still counts', () => {
+    const refused = [
+      placed,
+      succeeded,
+      refundRequested('r1', 'seats-gone', 3000),
+      on('PaymentRefundFailed', { refundId: 'r1', error: 'Insufficient balance', manual: false }),
+    ];
+    expect(given(...refused).order).toMatchObject({ refundableCents: 7000, refundSummary: 'failed' });
+    expect(given(...refused, refunded('r1')).order).toMatchObject({
+      refundedCents: 3000,
+      refundableCents: 4000,
+      refundSummary: 'partially_refunded',
+    });
+  });
+
+  it('maps the order statuses to the four the back-office filters by', () => {
+    expect(given(placed, initiated).order?.adminStatus).toBe('pending');
+    expect(given(placed, succeeded).order?.adminStatus).toBe('completed');
+    expect(given(placed, on('OrderExpired')).order?.adminStatus).toBe('cancelled');
+    expect(
+      given(placed, on('PaymentFailed', { provider: 'sandbox', providerTransactionId: null, reason: 'x' })).order,
+    ).toMatchObject({ adminStatus: 'pending', paymentStatus: 'failed' });
   });
 
   it('given no order, then its events change nothing', () => {
