@@ -9,6 +9,7 @@ import { AccessTokens } from './auth/access-tokens';
 import { AuthenticationGuard, RolesGuard } from './auth/access.guards';
 import { JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { LoginThrottle, MailRequestThrottle } from './auth/login-throttle';
+import { NoStoreMiddleware } from './auth/no-store.middleware';
 import { SameOriginMiddleware } from './auth/same-origin.middleware';
 import { ChangePasswordHandler } from './change-password/change-password.handler';
 import { ChangeUserRoleHandler } from './change-user-role/change-user-role.handler';
@@ -16,12 +17,14 @@ import { ChangeUserStatusHandler } from './change-user-status/change-user-status
 import { SeedDemoAccounts } from './demo/seed-demo-accounts';
 import { AuthController } from './http/auth.controller';
 import { ProfileController } from './http/profile.controller';
+import { EndedSessions } from './infrastructure/ended-sessions';
 import { IdentityMails } from './infrastructure/identity-mails';
 import { resolveJwtSecret } from './infrastructure/jwt-secret';
+import { UserSessions } from './infrastructure/user-sessions';
 import { LogInHandler } from './log-in/log-in.handler';
 import { LogOutHandler } from './log-out/log-out.handler';
 import { RefreshSessionHandler } from './refresh-session/refresh-session.handler';
-import { RegisterUserHandler } from './register-user/register-user.handler';
+import { RegisterUserHandler, SignUpHandler } from './register-user/register-user.handler';
 import { RequestEmailVerificationHandler } from './request-email-verification/request-email-verification.handler';
 import { RequestPasswordResetHandler } from './request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler';
@@ -47,8 +50,11 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     LoginThrottle,
     MailRequestThrottle,
     IdentityMails,
+    EndedSessions,
+    UserSessions,
     AdminUsersQueries,
     RegisterUserHandler,
+    SignUpHandler,
     VerifyEmailHandler,
     RequestEmailVerificationHandler,
     RequestPasswordResetHandler,
@@ -67,5 +73,6 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(SameOriginMiddleware).forRoutes('*');
+    consumer.apply(NoStoreMiddleware).forRoutes(AuthController, ProfileController, AdminUsersController);
   }
 }

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { USER_ROLES } from '@ticketshop/projections';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { EndedSessions } from '../infrastructure/ended-sessions';
 import { ACCESS_COOKIE } from '../infrastructure/session-policy';
 import type { AccessTokenClaims, AuthenticatedUser } from './authenticated-user';
 
@@ -14,10 +15,17 @@ const fromCookie = (request: Request): string | null => {
   return typeof token === 'string' ? token : null;
 };
 
-/** Access tokens come as `Authorization: Bearer` (API clients) or the httpOnly cookie (the shop's pages). */
+/**
+ * Access tokens come as `Authorization: Bearer` (API clients) or the httpOnly cookie (the shop's pages).
+ * A token is good only while its session lives: one whose session ended (logout, a reused refresh
+ * token, a password change) is refused at once, not when it expires.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_SECRET) secret: string) {
+  constructor(
+    @Inject(JWT_SECRET) secret: string,
+    private readonly ended: EndedSessions,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie]),
       secretOrKey: secret,
@@ -26,8 +34,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: AccessTokenClaims): AuthenticatedUser | false {
-    if (typeof claims.sub !== 'string' || !(USER_ROLES as readonly string[]).includes(claims.role)) return false;
+  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser | false> {
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return false;
+    if (!(USER_ROLES as readonly string[]).includes(claims.role)) return false;
+    if (await this.ended.hasEnded(claims.sid)) return false;
     return { userId: claims.sub, role: claims.role, sessionId: claims.sid };
   }
 }

@@ -16,9 +16,11 @@ const originOf = (url: string): string | undefined => {
 };
 
 /**
- * Cookies travel with any request the browser makes, so a state-changing request that relies on them
+ * Cookies travel with any request the browser makes, so a state-changing request that carries them
  * must come from the shop's own pages. SameSite=Strict already stops most forgeries; this refuses
- * the rest (old browsers, sibling subdomains). Bearer-token callers are not cookie-driven and pass.
+ * the rest (old browsers, sibling subdomains). An Authorization header beside the cookies changes
+ * nothing: a route may read either, so the cookies alone decide. Bearer-only callers have no cookie
+ * to forge and pass.
  */
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
@@ -33,8 +35,7 @@ export class SameOriginMiddleware implements NestMiddleware {
 
   use(request: Request, response: Response, next: NextFunction): void {
     const cookies = (request.cookies ?? {}) as Record<string, unknown>;
-    const cookieDriven =
-      !request.headers.authorization && (cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined);
+    const cookieDriven = cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined;
     if (SAFE_METHODS.has(request.method) || !cookieDriven) return next();
 
     const claimed = request.headers.origin ?? (request.headers.referer ? originOf(request.headers.referer) : undefined);

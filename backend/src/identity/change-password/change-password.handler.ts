@@ -7,7 +7,7 @@ import { userDecider } from '../domain/user.decider';
 import { userErrors } from '../domain/user.errors';
 import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword, passwordMatches } from '../infrastructure/passwords';
-import { revokeSessionsOf } from '../infrastructure/user-sessions';
+import { UserSessions } from '../infrastructure/user-sessions';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
@@ -15,6 +15,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly mails: IdentityMails,
+    private readonly sessions: UserSessions,
   ) {}
 
   async execute({ userId, sessionId, currentPassword, newPassword, metadata }: ChangePasswordCommand) {
@@ -29,7 +30,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       metadata,
     );
     // Other devices signed in with the old password are signed out; this one stays.
-    await revokeSessionsOf(this.store, userId, metadata, sessionId);
+    await this.sessions.revokeAllOf(userId, metadata, sessionId);
     if (state.exists) {
       this.mails.sendPasswordChanged(
         { userId, email: state.email, firstName: state.firstName, language: state.language },

@@ -1,7 +1,7 @@
 import type { SessionEvent } from '@ticketshop/projections';
 import { refusalCode } from '../../testing/domain-errors';
 import type { SessionCommand } from './session.commands';
-import { decide, evolve, initialSessionState } from './session.decider';
+import { decide, evolve, initialSessionState, REFRESH_GRACE_MS } from './session.decider';
 
 const sessionId = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
 const userId = '5d0c1f4e-2b7a-4c1e-9a55-8f3e2d1c0b9a';
@@ -19,13 +19,16 @@ function given(...past: SessionEvent[]) {
   return { when: (command: SessionCommand) => () => decide(command, state) };
 }
 
-const refresh = (presented: string, overrides: { now?: string; userActive?: boolean } = {}): SessionCommand => ({
+const refresh = (
+  presented: string,
+  overrides: { now?: string; userActive?: boolean; newTokenHash?: string; expiresAt?: string } = {},
+): SessionCommand => ({
   type: 'RefreshSession',
   data: {
     sessionId,
     presentedTokenHash: presented,
-    newTokenHash: 'next',
-    expiresAt,
+    newTokenHash: overrides.newTokenHash ?? 'next',
+    expiresAt: overrides.expiresAt ?? expiresAt,
     now: overrides.now ?? now,
     userActive: overrides.userActive ?? true,
   },
@@ -80,5 +83,50 @@ describe('session decider', () => {
     const revoked: SessionEvent = { type: 'SessionRevoked', data: { sessionId, reason: 'logout' } };
     expect(given(started).when(logout)()).toEqual([revoked]);
     expect(given(started, revoked).when(logout)()).toEqual([]);
+  });
+
+  describe('two requests refreshing with one token at once', () => {
+    // Every refresh sets the expiry to its time plus the same lifetime: these are refreshes `ms` later.
+    const later = (ms: number) => new Date(Date.parse(expiresAt) + ms).toISOString();
+    const again = (ms: number, overrides: { newTokenHash?: string; userActive?: boolean } = {}) =>
+      refresh('t1', { newTokenHash: 't2', expiresAt: later(ms), ...overrides });
+
+    it('given a refresh moments ago, when its old token asks for the same successor, then nothing changes', () => {
+      expect(given(started, refreshed).when(again(0))()).toEqual([]);
+      expect(given(started, refreshed).when(again(REFRESH_GRACE_MS))()).toEqual([]);
+    });
+
+    it('given a refresh longer ago than the grace window, when its old token comes again, then it is theft', () => {
+      expect(given(started, refreshed).when(again(REFRESH_GRACE_MS + 1))()).toEqual([
+        { type: 'SessionRevoked', data: { sessionId, reason: 'token-reuse' } },
+      ]);
+    });
+
+    it('given the old token asks for another successor than the one made, then it is theft', () => {
+      expect(given(started, refreshed).when(again(1_000, { newTokenHash: 'other' }))()).toEqual([
+        { type: 'SessionRevoked', data: { sessionId, reason: 'token-reuse' } },
+      ]);
+    });
+
+    it('given two refreshes since, when the older token comes within the window, then it is theft', () => {
+      const refreshedAgain: SessionEvent = {
+        type: 'SessionRefreshed',
+        data: { sessionId, previousTokenHash: 't2', tokenHash: 't3', expiresAt },
+      };
+      expect(given(started, refreshed, refreshedAgain).when(again(0))()).toEqual([
+        { type: 'SessionRevoked', data: { sessionId, reason: 'token-reuse' } },
+      ]);
+    });
+
+    it('given the account was suspended meanwhile, when the second request comes, then the session ends', () => {
+      expect(given(started, refreshed).when(again(0, { userActive: false }))()).toEqual([
+        { type: 'SessionRevoked', data: { sessionId, reason: 'user-suspended' } },
+      ]);
+    });
+
+    it('given a revoked session, when its last rotated token comes within the window, then it is refused', () => {
+      const revoked: SessionEvent = { type: 'SessionRevoked', data: { sessionId, reason: 'logout' } };
+      expect(refusalCode(given(started, refreshed, revoked).when(again(0)))).toBe('session.invalid');
+    });
   });
 });

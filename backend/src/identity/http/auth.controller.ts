@@ -24,7 +24,7 @@ import { LogInCommand } from '../log-in/log-in.command';
 import type { SignedInSession } from '../log-in/signed-in-session';
 import { LogOutCommand } from '../log-out/log-out.command';
 import { RefreshSessionCommand } from '../refresh-session/refresh-session.command';
-import { RegisterUserCommand } from '../register-user/register-user.command';
+import { SignUpCommand } from '../register-user/register-user.command';
 import { RequestEmailVerificationCommand } from '../request-email-verification/request-email-verification.command';
 import { RequestPasswordResetCommand } from '../request-password-reset/request-password-reset.command';
 import { ResetPasswordCommand } from '../reset-password/reset-password.command';
@@ -53,7 +53,7 @@ export class AuthController {
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<MessageResponse> {
     await this.mailThrottle.consume(body.email, clientAddressOf(request), false);
     await this.commands.execute(
-      new RegisterUserCommand(
+      new SignUpCommand(
         {
           email: body.email,
           password: body.password,
@@ -64,6 +64,7 @@ export class AuthController {
         commandMetadata(ANONYMOUS),
       ),
     );
+    // The same answer whether or not the address already had an account (the owner is mailed then).
     return say(request, {
       lt: 'Registracija sėkminga. Patikrinkite el. paštą ir patvirtinkite adresą paspaudę nuorodą laiške.',
       en: 'Registration successful. Check your email and confirm your address with the link we sent.',

@@ -3,7 +3,12 @@ import type { UserLanguage } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailDelivery } from '../../mail/mail-delivery';
 import { publicUrl } from '../../mail/public-url';
-import { passwordChangedMail, passwordResetMail, verificationMail } from '../mails/identity-mails';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  registrationAttemptMail,
+  verificationMail,
+} from '../mails/identity-mails';
 import { RESET_TOKEN_TTL_MS } from './session-policy';
 
 export interface MailRecipient {
@@ -42,6 +47,22 @@ export class IdentityMails {
         }),
       },
       { kind: 'password-reset', userId: to.userId },
+    );
+  }
+
+  /** Someone registered with `to`'s address again: the owner hears of it, the registrant does not. */
+  sendRegistrationAttempt(to: MailRecipient): void {
+    this.delivery.deliver(
+      {
+        to: to.email,
+        ...registrationAttemptMail({
+          language: to.language,
+          firstName: to.firstName,
+          loginLink: publicUrl(this.config, '/login'),
+          resetLink: publicUrl(this.config, '/forgot-password'),
+        }),
+      },
+      { kind: 'registration-attempt', userId: to.userId },
     );
   }
 

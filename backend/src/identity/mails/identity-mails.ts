@@ -105,3 +105,48 @@ export function passwordChangedMail(input: { language: UserLanguage; firstName: 
     html: layout(lines.map(escape)),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again. The registration page answers as for a
+ * new address, so only the owner learns that the account exists.
+ */
+export function registrationAttemptMail(input: {
+  language: UserLanguage;
+  firstName: string;
+  loginLink: string;
+  resetLink: string;
+}): MailContent {
+  const name = input.firstName;
+  if (input.language === 'en') {
+    const lines = [
+      `Hello ${name},`,
+      'someone tried to register a new account with your email address, which already has an account with us. No new account was created.',
+      `If it was you, sign in: ${input.loginLink}. Forgot your password? Reset it: ${input.resetLink}.`,
+      'If it was not you, you need not do anything: your account is unchanged.',
+    ];
+    return {
+      subject: 'Someone tried to register with your address',
+      text: `${lines.join('\n\n')}\n\n${SIGNATURE.en}`,
+      html: layout(lines.map(escape), {
+        label: 'Sign in',
+        link: input.loginLink,
+        fallback: 'If the button does not work, open this link:',
+      }),
+    };
+  }
+  const lines = [
+    `Sveiki, ${name},`,
+    'kažkas bandė užregistruoti naują paskyrą jūsų el. pašto adresu, bet šiuo adresu paskyra jau yra. Nauja paskyra nesukurta.',
+    `Jei tai buvote jūs, prisijunkite: ${input.loginLink}. Pamiršote slaptažodį? Atkurkite jį: ${input.resetLink}.`,
+    'Jei tai buvote ne jūs, nieko daryti nereikia: jūsų paskyra nepakeista.',
+  ];
+  return {
+    subject: 'Kažkas bandė registruotis jūsų adresu',
+    text: `${lines.join('\n\n')}\n\n${SIGNATURE.lt}`,
+    html: layout(lines.map(escape), {
+      label: 'Prisijungti',
+      link: input.loginLink,
+      fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
+    }),
+  };
+}

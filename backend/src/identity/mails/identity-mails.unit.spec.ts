@@ -1,4 +1,4 @@
-import { passwordChangedMail, passwordResetMail, verificationMail } from './identity-mails';
+import { passwordChangedMail, passwordResetMail, registrationAttemptMail, verificationMail } from './identity-mails';
 
 const link = 'https://bilietai.example/verify-email?token=abc.def&x=1';
 
@@ -32,5 +32,22 @@ describe('identity mails', () => {
     expect(mail.subject).toBe('Your password has been changed');
     expect(mail.text).toMatch(/23 November 2026 at 12:00/);
     expect(mail.text).toMatch(/Forgot password/);
+  });
+
+  it('tells an owner someone tried to register with their address, with sign-in and reset links', () => {
+    const links = {
+      loginLink: 'https://bilietai.example/login',
+      resetLink: 'https://bilietai.example/forgot-password',
+    };
+    const lt = registrationAttemptMail({ language: 'lt', firstName: 'Ona', ...links });
+    expect(lt.subject).toBe('Kažkas bandė registruotis jūsų adresu');
+    expect(lt.text).toContain('Sveiki, Ona');
+    expect(lt.text).toContain(links.loginLink);
+    expect(lt.text).toContain(links.resetLink);
+    expect(lt.html).toContain('href="https://bilietai.example/login"');
+    const en = registrationAttemptMail({ language: 'en', firstName: '<b>Ona</b>', ...links });
+    expect(en.subject).toBe('Someone tried to register with your address');
+    expect(en.text).toMatch(/sign in: https:\/\/bilietai.example\/login/);
+    expect(en.html).not.toContain('<b>Ona</b>');
   });
 });

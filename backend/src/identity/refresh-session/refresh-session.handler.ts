@@ -4,19 +4,24 @@ import { sessionStreamId, userStreamId, type EventStore } from '@ticketshop/proj
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { AccessTokens } from '../auth/access-tokens';
+import { JWT_SECRET } from '../auth/jwt.strategy';
 import { loadUserResponse } from '../current-user/user.response';
 import { sessionDecider, sessionErrors } from '../domain/session.decider';
 import { userDecider } from '../domain/user.decider';
+import { EndedSessions } from '../infrastructure/ended-sessions';
 import { REFRESH_TOKEN_TTL_MS } from '../infrastructure/session-policy';
-import { issueToken, readToken } from '../../shared/security-tokens';
+import { readToken } from '../../shared/security-tokens';
 import type { SignedInSession } from '../log-in/signed-in-session';
 import { RefreshSessionCommand } from './refresh-session.command';
+import { successorToken } from './successor-token';
 
 @CommandHandler(RefreshSessionCommand)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly accessTokens: AccessTokens,
+    private readonly ended: EndedSessions,
+    @Inject(JWT_SECRET) private readonly key: string,
   ) {}
 
   async execute({ refreshToken, metadata }: RefreshSessionCommand): Promise<SignedInSession> {
@@ -29,7 +34,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     if (!user.exists) throw sessionErrors.invalid();
 
     const asUser = { ...metadata, actor: { kind: 'user' as const, userId: user.id, role: user.role } };
-    const next = issueToken(sessionId);
+    const next = successorToken(sessionId, presented.tokenHash, this.key);
     const refreshExpiresAt = new Date(metadata.now.getTime() + REFRESH_TOKEN_TTL_MS);
     const { events } = await decideAndAppend(
       this.store,
@@ -48,8 +53,12 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       },
       asUser,
     );
-    // A reused token or a suspended account ended the session just now: the caller is signed out.
-    if (events.some((event) => event.type === 'SessionRevoked')) throw sessionErrors.invalid();
+    // A reused token or a suspended account ended the session just now: the caller is signed out, and
+    // so is every access token of the session.
+    if (events.some((event) => event.type === 'SessionRevoked')) {
+      this.ended.end(sessionId, metadata.now);
+      throw sessionErrors.invalid();
+    }
     return {
       user: (await loadUserResponse(this.store, user.id))!,
       accessToken: await this.accessTokens.sign(user.id, user.role, sessionId),

@@ -23,3 +23,13 @@ export class RegisterUserCommand extends Command<{ userId: string; position: str
     super();
   }
 }
+
+/** Self-registration from the shop's page: answers the same whether or not the address has an account. */
+export class SignUpCommand extends Command<void> {
+  constructor(
+    readonly registration: Registration,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}

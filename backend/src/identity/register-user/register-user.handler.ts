@@ -2,14 +2,15 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail, userStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
+import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { userDecider } from '../domain/user.decider';
-import { reserveEmail } from '../infrastructure/email-reservations';
+import { findUserIdByEmail, reserveEmail } from '../infrastructure/email-reservations';
 import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword } from '../infrastructure/passwords';
 import { VERIFICATION_TOKEN_TTL_MS } from '../infrastructure/session-policy';
 import { issueToken, newId } from '../../shared/security-tokens';
-import { RegisterUserCommand } from './register-user.command';
+import { RegisterUserCommand, SignUpCommand } from './register-user.command';
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
@@ -59,5 +60,42 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       );
     }
     return { userId, position: result.position };
+  }
+}
+
+/**
+ * A registration from the public page. An address that already has an account gets the same answer as
+ * a new one, so the page cannot be used to find out who has an account; the owner is mailed instead.
+ */
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly mails: IdentityMails,
+    private readonly register: RegisterUserHandler,
+  ) {}
+
+  async execute({ registration, metadata }: SignUpCommand): Promise<void> {
+    try {
+      await this.register.execute(new RegisterUserCommand(registration, metadata));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'user.email-taken')) throw error;
+      await this.warnOwner(registration.email);
+    }
+  }
+
+  private async warnOwner(email: string): Promise<void> {
+    const ownerId = await findUserIdByEmail(this.store, email);
+    if (!ownerId) return;
+    const { state: owner } = await loadAggregate(this.store, userStreamId(ownerId), userDecider);
+    // No account yet behind the reservation: it is being registered this very moment, and that
+    // registration's own verification mail reaches the address.
+    if (!owner.exists) return;
+    this.mails.sendRegistrationAttempt({
+      userId: owner.id,
+      email: owner.email,
+      firstName: owner.firstName,
+      language: owner.language,
+    });
   }
 }

@@ -9,7 +9,7 @@ import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword } from '../infrastructure/passwords';
 import { asAccountOwner } from '../infrastructure/self-actor';
 import { readToken } from '../../shared/security-tokens';
-import { revokeSessionsOf } from '../infrastructure/user-sessions';
+import { UserSessions } from '../infrastructure/user-sessions';
 import { ResetPasswordCommand } from './reset-password.command';
 
 @CommandHandler(ResetPasswordCommand)
@@ -17,6 +17,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly mails: IdentityMails,
+    private readonly sessions: UserSessions,
   ) {}
 
   async execute({ token, password, metadata }: ResetPasswordCommand) {
@@ -42,7 +43,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       }
       throw error;
     }
-    await revokeSessionsOf(this.store, presented.id, asOwner);
+    await this.sessions.revokeAllOf(presented.id, asOwner);
     const { state } = outcome;
     if (state.exists) {
       this.mails.sendPasswordChanged(
