@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -17,32 +16,34 @@ import {
 import { CATALOG_EVENT_STATUSES, type CatalogEventStatus } from '../domain/catalog-event.types';
 import { MAX_IMAGES_PER_EVENT } from '../domain/catalog-event.rules';
 import { messages, says } from '../../shared/http/validation-messages';
-import { trimmed } from '../../shared/http/field-rules';
+import { Optional, trimmed } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 
 export const ADMIN_PAGE_SIZE = 20;
 
 export class ListAdminEventsRequest {
   @ApiPropertyOptional({ description: 'Part of a name (either language), the venue or the city, any case' })
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @MaxLength(200)
   search?: string;
 
   @ApiPropertyOptional({ enum: [...CATALOG_EVENT_STATUSES, 'all'] })
-  @IsOptional()
+  @Optional()
   @IsIn([...CATALOG_EVENT_STATUSES, 'all'], messages.isIn)
   status?: CatalogEventStatus | 'all';
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
@@ -70,6 +71,7 @@ export class ImageOrderRequest {
   @IsArray()
   @ArrayMaxSize(MAX_IMAGES_PER_EVENT)
   @IsString({ each: true })
+  @SingleLineText({ each: true })
   @MaxLength(100, { each: true })
   image_ids!: string[];
 }

@@ -7,7 +7,6 @@ import {
   IsIn,
   IsInt,
   IsISO8601,
-  IsNumber,
   IsOptional,
   IsString,
   IsUUID,
@@ -24,12 +23,15 @@ import {
   type TicketCurrency,
 } from '../domain/catalog-event.types';
 import { DISCOUNT_CODE_PATTERN } from '../domain/catalog-event.rules';
+import { IsMoney, Optional } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 
 export class DiscountCodeRequest {
   @ApiProperty({ example: 'VASARA15', description: '3–32 letters, digits, - or _; stored upper-case' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsString()
+  @SingleLineText()
   @Matches(
     DISCOUNT_CODE_PATTERN,
     says(
@@ -44,16 +46,13 @@ export class DiscountCodeRequest {
   discount_type!: DiscountType;
 
   @ApiProperty({ description: 'Percent (1–100) or an amount with at most 2 decimals', example: 15 })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    says('Nuolaidos dydis turi būti skaičius', 'The discount value must be a number'),
-  )
+  @IsMoney(says('Nuolaidos dydis turi būti skaičius', 'The discount value must be a number'))
   @Min(0.01, says('Nuolaidos dydis turi būti didesnis už nulį', 'The discount must be greater than zero'))
   @Max(100_000, messages.max)
   value!: number;
 
   @ApiPropertyOptional({ enum: TICKET_CURRENCIES, default: 'EUR', description: 'For fixed amounts' })
-  @IsOptional()
+  @Optional()
   @IsIn([...TICKET_CURRENCIES], messages.isIn)
   currency: TicketCurrency = 'EUR';
 
@@ -74,14 +73,14 @@ export class DiscountCodeRequest {
   usage_limit: number | null = null;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Empty: every ticket type of the event' })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(50)
   @IsUUID('all', { each: true, ...says('Netinkamas bilieto tipo identifikatorius', 'Invalid ticket type id') })
   ticket_type_ids: string[] = [];
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   is_active: boolean = true;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -7,12 +7,10 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import {
   CATEGORIES,
@@ -21,13 +19,15 @@ import {
   type Category,
   type EventDetails,
 } from '../domain/catalog-event.types';
-import { trimmed } from '../../shared/http/field-rules';
+import { apply, nestedRules, Optional, trimmed } from '../../shared/http/field-rules';
+import { MultiLineText, SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 
 export class EventNameRequest {
   @ApiProperty({ example: 'Vasaros koncertas' })
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite pavadinimą lietuviškai', 'Enter the Lithuanian name'))
   @MaxLength(200)
   lt!: string;
@@ -35,6 +35,7 @@ export class EventNameRequest {
   @ApiProperty({ example: 'Summer concert' })
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite pavadinimą angliškai', 'Enter the English name'))
   @MaxLength(200)
   en!: string;
@@ -43,11 +44,13 @@ export class EventNameRequest {
 export class LongTextRequest {
   @ApiProperty({ description: 'Paragraphs separated by a blank line' })
   @IsString()
+  @MultiLineText()
   @MaxLength(20000)
   lt: string = '';
 
   @ApiProperty()
   @IsString()
+  @MultiLineText()
   @MaxLength(20000)
   en: string = '';
 }
@@ -57,6 +60,7 @@ class FeatureListRequest {
   @IsArray()
   @ArrayMaxSize(30)
   @IsString({ each: true })
+  @SingleLineText({ each: true })
   @MaxLength(200, { each: true })
   lt: string[] = [];
 
@@ -64,6 +68,7 @@ class FeatureListRequest {
   @IsArray()
   @ArrayMaxSize(30)
   @IsString({ each: true })
+  @SingleLineText({ each: true })
   @MaxLength(200, { each: true })
   en: string[] = [];
 }
@@ -72,6 +77,7 @@ class VenueRequest {
   @ApiProperty({ example: 'Compensa koncertų salė' })
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite vietos pavadinimą', 'Enter the venue name'))
   @MaxLength(200)
   name!: string;
@@ -79,6 +85,7 @@ class VenueRequest {
   @ApiProperty({ example: 'Kernavės g. 84' })
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite adresą', 'Enter the address'))
   @MaxLength(200)
   address!: string;
@@ -86,14 +93,16 @@ class VenueRequest {
   @ApiProperty({ example: 'Vilnius' })
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite miestą', 'Enter the city'))
   @MaxLength(100)
   city!: string;
 
   @ApiPropertyOptional({ default: DEFAULT_COUNTRY })
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @IsNotEmpty()
   @MaxLength(100)
   country: string = DEFAULT_COUNTRY;
@@ -102,15 +111,12 @@ class VenueRequest {
 /** An event as the admin form sends it (create and edit alike). */
 export class EventRequest {
   @ApiProperty({ type: EventNameRequest })
-  @ValidateNested()
-  @Type(() => EventNameRequest)
+  @apply(nestedRules(() => EventNameRequest))
   @IsNotEmpty(says('Įveskite pavadinimą', 'Enter the name'))
   name!: EventNameRequest;
 
   @ApiPropertyOptional({ type: LongTextRequest })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => LongTextRequest)
+  @apply(nestedRules(() => LongTextRequest, { optional: true }))
   description: LongTextRequest = new LongTextRequest();
 
   @ApiProperty({ format: 'date-time' })
@@ -122,8 +128,7 @@ export class EventRequest {
   end_date!: string;
 
   @ApiProperty({ type: VenueRequest })
-  @ValidateNested()
-  @Type(() => VenueRequest)
+  @apply(nestedRules(() => VenueRequest))
   @IsNotEmpty(says('Įveskite renginio vietą', 'Enter the venue'))
   venue!: VenueRequest;
 
@@ -132,20 +137,19 @@ export class EventRequest {
   event_type_id!: Category;
 
   @ApiPropertyOptional({ example: 'Baltic Live' })
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @MaxLength(200)
   organizer: string = '';
 
   @ApiPropertyOptional({ type: FeatureListRequest })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => FeatureListRequest)
+  @apply(nestedRules(() => FeatureListRequest, { optional: true }))
   features: FeatureListRequest = new FeatureListRequest();
 
   @ApiPropertyOptional({ minimum: 1, default: DEFAULT_MAX_ATTENDEES })
-  @IsOptional()
+  @Optional()
   @IsInt(messages.isInt)
   @Min(1, says('Dalyvių skaičius turi būti bent 1', 'Max attendees must be at least 1'))
   @Max(1_000_000, messages.max)

@@ -1,17 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNotEmpty, Max, Min } from 'class-validator';
 import {
   DEFAULT_MAX_PER_ORDER,
   DEFAULT_TICKET_QUANTITY,
@@ -19,25 +7,22 @@ import {
   type TicketCurrency,
   type TicketTypeDetails,
 } from '../domain/catalog-event.types';
+import { apply, IsMoney, nestedRules, Optional } from '../../shared/http/field-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 import { EventNameRequest, LongTextRequest } from './event.request';
 
 export class TicketTypeRequest {
   @ApiProperty({ type: EventNameRequest })
-  @ValidateNested()
-  @Type(() => EventNameRequest)
+  @apply(nestedRules(() => EventNameRequest))
   @IsNotEmpty(says('Įveskite bilieto pavadinimą abiem kalbomis', 'Enter the ticket name in both languages'))
   name!: EventNameRequest;
 
   @ApiPropertyOptional({ type: LongTextRequest })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => LongTextRequest)
+  @apply(nestedRules(() => LongTextRequest, { optional: true }))
   description: LongTextRequest = new LongTextRequest();
 
   @ApiProperty({ example: 29.99 })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+  @IsMoney(
     says(
       'Kaina turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
       'The price must be a number with at most 2 decimals',
@@ -48,19 +33,19 @@ export class TicketTypeRequest {
   price!: number;
 
   @ApiPropertyOptional({ enum: TICKET_CURRENCIES, default: 'EUR' })
-  @IsOptional()
+  @Optional()
   @IsIn([...TICKET_CURRENCIES], messages.isIn)
   currency: TicketCurrency = 'EUR';
 
   @ApiPropertyOptional({ minimum: 1, default: DEFAULT_TICKET_QUANTITY })
-  @IsOptional()
+  @Optional()
   @IsInt(messages.isInt)
   @Min(1, says('Kiekis turi būti bent 1', 'Quantity must be at least 1'))
   @Max(1_000_000, messages.max)
   quantity: number = DEFAULT_TICKET_QUANTITY;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_MAX_PER_ORDER })
-  @IsOptional()
+  @Optional()
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   @Max(100, messages.max)
@@ -75,7 +60,7 @@ export class TicketTypeRequest {
   sale_end_date!: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   is_active: boolean = true;
 }

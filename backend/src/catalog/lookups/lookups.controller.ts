@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../identity/auth/access-decorators';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { messages } from '../../shared/http/validation-messages';
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
 import { EVENT_SUB_TOPICS, EVENT_TOPICS, EVENT_TYPES, MICROLOCATIONS } from './lookups.data';
@@ -17,6 +18,7 @@ class SubTopicsRequest {
   @ApiPropertyOptional({ description: 'Only the sub-topics of this topic' })
   @IsOptional()
   @IsString()
+  @SingleLineText()
   @MaxLength(100)
   topic_id?: string;
 }
@@ -25,6 +27,7 @@ class MicrolocationsRequest {
   @ApiPropertyOptional({ description: 'Only the places of this city' })
   @IsOptional()
   @IsString()
+  @SingleLineText()
   @MaxLength(100)
   city?: string;
 }

@@ -1,24 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
+import { Optional } from '../../shared/http/field-rules';
 import { messages } from '../../shared/http/validation-messages';
 
 export class ListPublicEventsRequest {
   @ApiPropertyOptional({ enum: [...CATEGORIES, 'all'], description: '`all` or absent: every category' })
-  @IsOptional()
+  @Optional()
   @IsIn([...CATEGORIES, 'all'], messages.isIn)
   category?: Category | 'all';
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 6 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)

@@ -1,38 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@ticketshop/projections';
+import { Optional, trimmed } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { messages } from '../../shared/http/validation-messages';
 
 export const ADMIN_PAGE_SIZE = 20;
 
 export class ListUsersRequest {
   @ApiPropertyOptional({ description: 'Substring of first name, last name or e-mail, any case' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Optional()
+  @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @MaxLength(200)
   search?: string;
 
   @ApiPropertyOptional({ enum: [...USER_ROLES, 'all'] })
-  @IsOptional()
+  @Optional()
   @IsIn([...USER_ROLES, 'all'], messages.isIn)
   role?: UserRole | 'all';
 
   @ApiPropertyOptional({ enum: [...USER_STATUSES, 'all'] })
-  @IsOptional()
+  @Optional()
   @IsIn([...USER_STATUSES, 'all'], messages.isIn)
   status?: UserStatus | 'all';
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)

@@ -1,13 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { apply, emailRules, trimmed } from '../../shared/http/field-rules';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { apply, emailRules, Optional, trimmed } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { says } from '../../shared/http/validation-messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../infrastructure/passwords';
 import { NAME_MAX_LENGTH } from '../domain/user.decider';
 
 const newPasswordRules = () => [
   IsString(says('Slaptažodis yra privalomas', 'Password is required')),
+  SingleLineText(),
   MinLength(
     PASSWORD_MIN_LENGTH,
     says('Slaptažodis turi būti bent 8 simbolių ilgio', 'Password must be at least 8 characters long'),
@@ -22,6 +24,7 @@ export class LoginRequest {
 
   @ApiProperty()
   @IsString(says('Slaptažodis yra privalomas', 'Password is required'))
+  @SingleLineText()
   @IsNotEmpty(says('Slaptažodis yra privalomas', 'Password is required'))
   @MaxLength(PASSWORD_MAX_LENGTH, says('Neteisingas el. paštas arba slaptažodis', 'Invalid email or password'))
   password!: string;
@@ -39,6 +42,7 @@ export class RegisterRequest {
   @ApiProperty({ example: 'Vardenis' })
   @Transform(trimmed)
   @IsString(says('Vardas yra privalomas', 'First name is required'))
+  @SingleLineText()
   @IsNotEmpty(says('Vardas yra privalomas', 'First name is required'))
   @MaxLength(NAME_MAX_LENGTH, says('Vardas per ilgas', 'The first name is too long'))
   first_name!: string;
@@ -46,6 +50,7 @@ export class RegisterRequest {
   @ApiProperty({ example: 'Pavardenis' })
   @Transform(trimmed)
   @IsString(says('Pavardė yra privaloma', 'Last name is required'))
+  @SingleLineText()
   @IsNotEmpty(says('Pavardė yra privaloma', 'Last name is required'))
   @MaxLength(NAME_MAX_LENGTH, says('Pavardė per ilga', 'The last name is too long'))
   last_name!: string;
@@ -60,6 +65,7 @@ export class EmailRequest {
 export class TokenRequest {
   @ApiProperty({ description: 'The token from the mail link' })
   @IsString(says('Nuoroda neteisinga', 'The link is invalid'))
+  @SingleLineText()
   @IsNotEmpty(says('Nuoroda neteisinga', 'The link is invalid'))
   @MaxLength(200, says('Nuoroda neteisinga', 'The link is invalid'))
   token!: string;
@@ -73,17 +79,19 @@ export class ResetPasswordRequest extends TokenRequest {
 
 export class UpdateProfileRequest {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString(says('Vardas yra privalomas', 'First name is required'))
+  @SingleLineText()
   @IsNotEmpty(says('Vardas yra privalomas', 'First name is required'))
   @MaxLength(NAME_MAX_LENGTH, says('Vardas per ilgas', 'The first name is too long'))
   firstName?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString(says('Pavardė yra privaloma', 'Last name is required'))
+  @SingleLineText()
   @IsNotEmpty(says('Pavardė yra privaloma', 'Last name is required'))
   @MaxLength(NAME_MAX_LENGTH, says('Pavardė per ilga', 'The last name is too long'))
   lastName?: string;
@@ -92,6 +100,7 @@ export class UpdateProfileRequest {
 export class ChangePasswordRequest {
   @ApiProperty()
   @IsString(says('Įveskite dabartinį slaptažodį', 'Enter your current password'))
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite dabartinį slaptažodį', 'Enter your current password'))
   @MaxLength(PASSWORD_MAX_LENGTH, says('Dabartinis slaptažodis neteisingas', 'The current password is incorrect'))
   currentPassword!: string;

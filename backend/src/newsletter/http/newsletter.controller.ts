@@ -1,15 +1,16 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
 import { Public } from '../../identity/auth/access-decorators';
 import { MailRequestThrottle } from '../../identity/auth/login-throttle';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
-import { apply, emailRules } from '../../shared/http/field-rules';
+import { apply, emailRules, Optional } from '../../shared/http/field-rules';
 import { say } from '../../shared/http/request-language';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 import { UseNewsletterLinkCommand } from '../use-newsletter-link/use-newsletter-link.command';
 import { SubscribeCommand } from '../subscribe/subscribe.command';
@@ -20,7 +21,7 @@ class SubscribeRequest {
   email!: string;
 
   @ApiPropertyOptional({ enum: USER_LANGUAGES, default: 'lt', description: 'The language of the mails' })
-  @IsOptional()
+  @Optional()
   @IsIn([...USER_LANGUAGES], messages.isIn)
   language: UserLanguage = 'lt';
 }
@@ -28,6 +29,7 @@ class SubscribeRequest {
 class NewsletterTokenRequest {
   @ApiProperty({ description: 'The token from the mail link' })
   @IsString(says('Nuoroda neteisinga', 'The link is invalid'))
+  @SingleLineText()
   @IsNotEmpty(says('Nuoroda neteisinga', 'The link is invalid'))
   @MaxLength(200, says('Nuoroda neteisinga', 'The link is invalid'))
   token!: string;

@@ -1,29 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
-  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@ticketshop/projections';
-import { apply, trimmed } from '../../shared/http/field-rules';
+import { apply, IsEmailAddress, IsMoney, nestedRules, Optional, trimmed } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { says } from '../../shared/http/validation-messages';
 
 const checkoutEmail = () => [
   Transform(trimmed),
-  IsEmail({}, says('Įveskite teisingą el. pašto adresą', 'Enter a valid email address')),
+  SingleLineText(),
+  IsEmailAddress(says('Įveskite teisingą el. pašto adresą', 'Enter a valid email address')),
   MaxLength(254, says('Įveskite teisingą el. pašto adresą', 'Enter a valid email address')),
   IsNotEmpty(says('Įveskite el. paštą', 'Enter your email')),
   IsString(says('Įveskite el. paštą', 'Enter your email')),
@@ -32,6 +30,7 @@ const checkoutEmail = () => [
 export class TicketLineRequest {
   @ApiProperty({ format: 'uuid', description: 'Ticket type id' })
   @IsString(says('Nurodykite bilietų tipą', 'Choose a ticket type'))
+  @SingleLineText()
   @MaxLength(64, says('Nurodykite bilietų tipą', 'Choose a ticket type'))
   id!: string;
 
@@ -42,8 +41,8 @@ export class TicketLineRequest {
   quantity!: number;
 
   @ApiPropertyOptional({ description: 'The unit price the buyer saw; checked, never trusted', example: 25 })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, says('Neteisinga kaina', 'Invalid price'))
+  @Optional()
+  @IsMoney(says('Neteisinga kaina', 'Invalid price'))
   @Min(0, says('Neteisinga kaina', 'Invalid price'))
   @Max(1_000_000, says('Neteisinga kaina', 'Invalid price'))
   price?: number;
@@ -53,14 +52,14 @@ const ticketsRules = () => [
   IsArray(says('Pasirinkite bilietus', 'Select tickets')),
   ArrayMinSize(1, says('Pasirinkite bent vieną bilietą', 'Select at least one ticket')),
   ArrayMaxSize(20, says('Per daug bilietų tipų', 'Too many ticket types')),
-  ValidateNested({ each: true }),
-  Type(() => TicketLineRequest),
+  ...nestedRules(() => TicketLineRequest, { each: true }),
 ];
 
 const discountCodeRules = () => [
-  IsOptional(),
+  Optional(),
   Transform(trimmed),
   IsString(says('Nuolaidos kodas negalioja', 'The discount code is not valid')),
+  SingleLineText(),
   MaxLength(64, says('Nuolaidos kodas negalioja', 'The discount code is not valid')),
 ];
 
@@ -82,6 +81,7 @@ export class CreateGuestOrderRequest {
   @ApiProperty({ example: 'Ona' })
   @Transform(trimmed)
   @IsString(says('Įveskite vardą', 'Enter your first name'))
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite vardą', 'Enter your first name'))
   @MaxLength(100, says('Vardas per ilgas', 'The first name is too long'))
   guest_first_name!: string;
@@ -89,6 +89,7 @@ export class CreateGuestOrderRequest {
   @ApiProperty({ example: 'Onaitė' })
   @Transform(trimmed)
   @IsString(says('Įveskite pavardę', 'Enter your last name'))
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite pavardę', 'Enter your last name'))
   @MaxLength(100, says('Pavardė per ilga', 'The last name is too long'))
   guest_last_name!: string;
@@ -96,6 +97,7 @@ export class CreateGuestOrderRequest {
   @ApiProperty({ example: '+37060000000' })
   @Transform(trimmed)
   @IsString(says('Įveskite telefono numerį', 'Enter your phone number'))
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite telefono numerį', 'Enter your phone number'))
   @Matches(/^\+?[0-9 ()-]{6,20}$/, says('Įveskite teisingą telefono numerį', 'Enter a valid phone number'))
   guest_phone!: string;
@@ -117,27 +119,30 @@ export class OrderEmailRequest {
 
 export class SearchOrdersRequest extends OrderEmailRequest {
   @ApiPropertyOptional({ description: 'From the link mailed by an earlier search' })
-  @IsOptional()
+  @Optional()
   @IsString()
+  @SingleLineText()
   @MaxLength(1000)
   token?: string;
 }
 
 const methodRule = () => [
-  IsOptional(),
+  Optional(),
   IsIn(PAYMENT_PROVIDERS, says('Šis mokėjimo būdas negalimas', 'This payment method is not available')),
 ];
 
 export class InitiateGuestPaymentRequest extends OrderEmailRequest {
   @ApiPropertyOptional({ description: 'A page of this shop to return to after paying' })
-  @IsOptional()
+  @Optional()
   @IsString()
+  @SingleLineText()
   @MaxLength(500)
   return_url?: string;
 
   @ApiPropertyOptional({ description: 'A page of this shop to return to after cancelling' })
-  @IsOptional()
+  @Optional()
   @IsString()
+  @SingleLineText()
   @MaxLength(500)
   cancel_url?: string;
 
@@ -149,6 +154,7 @@ export class InitiateGuestPaymentRequest extends OrderEmailRequest {
 export class InitiatePaymentRequest {
   @ApiProperty({ format: 'uuid' })
   @IsString(says('Nurodykite užsakymą', 'Name the order'))
+  @SingleLineText()
   @MaxLength(64)
   orderId!: string;
 
@@ -159,9 +165,10 @@ export class InitiatePaymentRequest {
 
 export class VerifyPaymentQuery {
   @ApiPropertyOptional({ example: 'ona@example.com' })
-  @IsOptional()
+  @Optional()
   @Transform(trimmed)
   @IsString()
+  @SingleLineText()
   @MaxLength(254)
   email?: string;
 }
@@ -169,6 +176,7 @@ export class VerifyPaymentQuery {
 export class TicketsPdfQuery {
   @ApiProperty()
   @IsString()
+  @SingleLineText()
   @MaxLength(1000)
   token!: string;
 }
@@ -176,6 +184,7 @@ export class TicketsPdfQuery {
 export class VerifyTicketRequest {
   @ApiProperty({ example: '7KQ2-M9XD-4HTP-C3RW' })
   @IsString(says('Įveskite bilieto kodą', 'Enter the ticket code'))
+  @SingleLineText()
   @IsNotEmpty(says('Įveskite bilieto kodą', 'Enter the ticket code'))
   @MaxLength(64, says('Nežinomas bilietas', 'Unknown ticket'))
   ticketCode!: string;

@@ -9,6 +9,12 @@ const pair = (make: (args: ValidationArguments) => LocalizedText): ValidationOpt
   message: (args: ValidationArguments) => JSON.stringify(make(args)),
 });
 
+/** For a field whose text holds control characters, broken Unicode or line breaks where none belong. */
+export const textRefused = (field: string): LocalizedText => ({
+  lt: `Laukas „${field}“ turi netinkamų simbolių`,
+  en: `${field} contains characters that are not allowed`,
+});
+
 export const messages = {
   isIn: pair((a) => ({
     lt: `Laukas „${a.property}“ turi būti vienas iš: ${(a.constraints[0] as unknown[]).join(', ')}`,
@@ -25,6 +31,11 @@ export const messages = {
   max: pair((a) => ({
     lt: `Laukas „${a.property}“ turi būti ne didesnis nei ${String(a.constraints[0])}`,
     en: `${a.property} must be at most ${String(a.constraints[0])}`,
+  })),
+  text: pair((a) => textRefused(a.property)),
+  isObject: pair((a) => ({
+    lt: `Laukas „${a.property}“ turi būti objektas su savo laukais`,
+    en: `${a.property} must be an object with its own fields`,
   })),
 };
 
