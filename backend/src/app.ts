@@ -3,11 +3,14 @@ import { extname, join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { serveFrontend } from './web/frontend-assets';
+import { securityHeaders } from './web/security-headers';
 import { useBodyParsers } from './shared/http/body-parsing';
 
 export const API_PREFIX = 'api';
@@ -25,6 +28,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may set the client's address; by default it is the connection's.
   app.set('trust proxy', trustProxyOf(config));
+  // Before anything answers, so the API, the docs and the files all go out compressed (brotli or
+  // gzip, as the browser accepts) and with the security headers.
+  app.use(compression());
+  app.use(securityHeaders(config, `/${API_PREFIX}/docs`));
   app.use(cookieParser());
   useBodyParsers(app, API_PREFIX);
 
@@ -45,7 +52,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useStaticAssets(join(mediaDirOf(config), 'events'), { prefix: '/media/events', maxAge: '365d', immutable: true });
   const frontend = config.FRONTEND_DIST || resolve(__dirname, '../../frontend/dist');
   if (existsSync(join(frontend, 'index.html'))) {
-    app.useStaticAssets(frontend, { index: false, maxAge: '1h' });
+    serveFrontend(app, frontend, config);
     // Any page address the API does not own is the single-page app's to route (its own 404 included).
     app.use((request: Request, response: Response, next: NextFunction) => {
       const ownedElsewhere =
