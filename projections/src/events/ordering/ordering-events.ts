@@ -8,6 +8,7 @@ import type {
   OrderLanguage,
   OrderLine,
   PaymentProviderName,
+  RefundAwaiting,
   RefundReason,
   SeatLine,
   SeatReleaseReason,
@@ -25,8 +26,15 @@ export const SeatCapacitySet = defineEvent('SeatCapacitySet');
 export const SeatsReserved = defineEvent('SeatsReserved', 2, { 1: (data) => ({ ...data, buyerEmail: null }) });
 export const SeatsReleased = defineEvent('SeatsReleased');
 export const SeatsSold = defineEvent('SeatsSold');
+export const SoldSeatsReturned = defineEvent('SoldSeatsReturned');
 
-export const seatInventoryEventDefinitions = [SeatCapacitySet, SeatsReserved, SeatsReleased, SeatsSold];
+export const seatInventoryEventDefinitions = [
+  SeatCapacitySet,
+  SeatsReserved,
+  SeatsReleased,
+  SeatsSold,
+  SoldSeatsReturned,
+];
 
 type OnInventory<Type extends string, Data = object> = DomainEvent<Type, { catalogEventId: string } & Data>;
 
@@ -59,7 +67,13 @@ export type SeatsSold = OnInventory<
   }
 >;
 
-export type SeatInventoryEvent = SeatCapacitySet | SeatsReserved | SeatsReleased | SeatsSold;
+/**
+ * A fully refunded order's sold seats are on sale again (once per order): the lines and revenue are
+ * those its SeatsSold recorded.
+ */
+export type SoldSeatsReturned = OnInventory<'SoldSeatsReturned', { orderId: string; lines: SoldSeatLine[] }>;
+
+export type SeatInventoryEvent = SeatCapacitySet | SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned;
 
 export const seatInventoryStreamId = (catalogEventId: string): string => `seat-inventory-${catalogEventId}`;
 
@@ -75,13 +89,23 @@ export const LatePaymentReceived = defineEvent('LatePaymentReceived');
 export const LatePaymentAccepted = defineEvent('LatePaymentAccepted');
 export const LatePaymentRejected = defineEvent('LatePaymentRejected');
 export const DuplicatePaymentReceived = defineEvent('DuplicatePaymentReceived');
-export const PaymentRefundRequested = defineEvent('PaymentRefundRequested');
+// v1 knew only the automatic refunds of late and duplicate payments: no admin note, the buyer was always
+// told, and no refund request stood behind them.
+export const PaymentRefundRequested = defineEvent('PaymentRefundRequested', 2, {
+  1: (data) => ({ ...data, note: '', notifyCustomer: true, refundRequestId: null }),
+});
+export const PaymentRefundSent = defineEvent('PaymentRefundSent');
 export const PaymentRefunded = defineEvent('PaymentRefunded');
 export const PaymentRefundFailed = defineEvent('PaymentRefundFailed');
+export const PaymentRefundRetried = defineEvent('PaymentRefundRetried');
 export const TicketsIssued = defineEvent('TicketsIssued');
 export const OrderConfirmationSent = defineEvent('OrderConfirmationSent');
+export const OrderConfirmationResent = defineEvent('OrderConfirmationResent');
 export const RefundNoticeSent = defineEvent('RefundNoticeSent');
 export const TicketAdmitted = defineEvent('TicketAdmitted');
+export const OrderCancelledByAdmin = defineEvent('OrderCancelledByAdmin');
+export const OrderEventCancelled = defineEvent('OrderEventCancelled');
+export const EventCancellationNoticeSent = defineEvent('EventCancellationNoticeSent');
 
 export const orderEventDefinitions = [
   OrderPlaced,
@@ -96,12 +120,18 @@ export const orderEventDefinitions = [
   LatePaymentRejected,
   DuplicatePaymentReceived,
   PaymentRefundRequested,
+  PaymentRefundSent,
   PaymentRefunded,
   PaymentRefundFailed,
+  PaymentRefundRetried,
   TicketsIssued,
   OrderConfirmationSent,
+  OrderConfirmationResent,
   RefundNoticeSent,
   TicketAdmitted,
+  OrderCancelledByAdmin,
+  OrderEventCancelled,
+  EventCancellationNoticeSent,
 ];
 
 type OnOrder<Type extends string, Data = object> = DomainEvent<Type, { orderId: string } & Data>;
@@ -162,9 +192,27 @@ export type LatePaymentAccepted = OnOrder<'LatePaymentAccepted'>;
 export type LatePaymentRejected = OnOrder<'LatePaymentRejected', { reason: 'seats-gone' }>;
 /** A second payment for an order already paid (two tabs, two attempts): it is refunded. */
 export type DuplicatePaymentReceived = OnOrder<'DuplicatePaymentReceived', ProviderPayment>;
+/** A refund of (part of) a payment was decided; `amountCents` is this refund's amount, not the payment's. */
 export type PaymentRefundRequested = OnOrder<
   'PaymentRefundRequested',
-  ProviderPayment & { refundId: string; reason: RefundReason }
+  ProviderPayment & {
+    refundId: string;
+    reason: RefundReason;
+    /** The admin's reason as typed; '' for refunds the shop makes by itself. */
+    note: string;
+    /** Whether the buyer is mailed a refund notice once the money is back. */
+    notifyCustomer: boolean;
+    /** The approved refund request this refund carries out; null for a single refund. */
+    refundRequestId: string | null;
+  }
+>;
+/**
+ * The refund left the shop but is not complete: the provider is still processing it (`provider`), or staff
+ * must refund in the provider's account (`merchant`, Paysera), which its status-5 callback then confirms.
+ */
+export type PaymentRefundSent = OnOrder<
+  'PaymentRefundSent',
+  { refundId: string; providerRefundId: string | null; awaiting: RefundAwaiting }
 >;
 export type PaymentRefunded = OnOrder<'PaymentRefunded', { refundId: string; providerRefundId: string | null }>;
 export type PaymentRefundFailed = OnOrder<
@@ -176,10 +224,19 @@ export type PaymentRefundFailed = OnOrder<
     manual: boolean;
   }
 >;
+/** An admin sends a failed refund to the provider again (the admin is in the metadata). */
+export type PaymentRefundRetried = OnOrder<'PaymentRefundRetried', { refundId: string }>;
 export type TicketsIssued = OnOrder<'TicketsIssued', { tickets: IssuedTicket[] }>;
 export type OrderConfirmationSent = OnOrder<'OrderConfirmationSent', { email: string }>;
+/** An admin had the confirmation with the tickets mailed again (the admin is in the metadata). */
+export type OrderConfirmationResent = OnOrder<'OrderConfirmationResent', { email: string }>;
 export type RefundNoticeSent = OnOrder<'RefundNoticeSent', { refundId: string; email: string }>;
 export type TicketAdmitted = OnOrder<'TicketAdmitted', { ticketId: string; admittedAt: string }>;
+/** An admin cancelled an unpaid order; its seats are released. */
+export type OrderCancelledByAdmin = OnOrder<'OrderCancelledByAdmin', { reason: string }>;
+/** The order's catalog event was cancelled: its tickets no longer admit. */
+export type OrderEventCancelled = OnOrder<'OrderEventCancelled'>;
+export type EventCancellationNoticeSent = OnOrder<'EventCancellationNoticeSent', { email: string }>;
 
 export type OrderEvent =
   | OrderPlaced
@@ -194,11 +251,17 @@ export type OrderEvent =
   | LatePaymentRejected
   | DuplicatePaymentReceived
   | PaymentRefundRequested
+  | PaymentRefundSent
   | PaymentRefunded
   | PaymentRefundFailed
+  | PaymentRefundRetried
   | TicketsIssued
   | OrderConfirmationSent
+  | OrderConfirmationResent
   | RefundNoticeSent
-  | TicketAdmitted;
+  | TicketAdmitted
+  | OrderCancelledByAdmin
+  | OrderEventCancelled
+  | EventCancellationNoticeSent;
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;

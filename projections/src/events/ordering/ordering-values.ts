@@ -69,7 +69,15 @@ export interface IssuedTicket {
   holderName: string;
 }
 
-export const REFUND_REASONS = ['seats-gone', 'duplicate-payment'] as const;
+/**
+ * Why money goes back: a late payment whose seats were gone, a second payment, an admin's refund (single or
+ * bulk, the note says why), or the event was cancelled.
+ */
+export const REFUND_REASONS = ['seats-gone', 'duplicate-payment', 'admin', 'event-cancelled'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Who a sent refund waits for: the provider's processing, or staff refunding in the provider's account. */
+export const REFUND_AWAITING = ['provider', 'merchant'] as const;
+export type RefundAwaiting = (typeof REFUND_AWAITING)[number];
 
 export type { TicketCurrency };
