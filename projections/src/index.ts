@@ -11,6 +11,7 @@ export * from './events/identity/identity-events';
 export * from './events/newsletter/newsletter-events';
 export * from './events/ordering/ordering-values';
 export * from './events/ordering/ordering-events';
+export * from './events/refunds/refund-events';
 export type { Projector } from './projectors/projector';
 export { allProjectors } from './projectors/all-projectors';
 export type {

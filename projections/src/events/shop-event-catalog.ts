@@ -3,6 +3,7 @@ import { catalogEventDefinitions } from './catalog/catalog-events';
 import { identityEventDefinitions } from './identity/identity-events';
 import { newsletterEventDefinitions } from './newsletter/newsletter-events';
 import { orderEventDefinitions, seatInventoryEventDefinitions } from './ordering/ordering-events';
+import { refundEventDefinitions } from './refunds/refund-events';
 
 /** Every event type the shop stores. A type missing here cannot be appended or projected. */
 export const eventCatalog = new EventCatalog([
@@ -11,4 +12,5 @@ export const eventCatalog = new EventCatalog([
   ...newsletterEventDefinitions,
   ...seatInventoryEventDefinitions,
   ...orderEventDefinitions,
+  ...refundEventDefinitions,
 ]);
