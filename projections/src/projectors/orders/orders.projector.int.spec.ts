@@ -10,6 +10,7 @@ import type { Projector } from '../projector';
 import { ordersProjector } from './orders.projector';
 
 const projectors: Projector[] = [catalogProjector, ordersProjector];
+const byAdminNote = 'Vėlavo renginio pradžia';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString();
 
 /** Stored events as the log would deliver them, in this order, without going through a store. */
@@ -99,6 +100,8 @@ function story(): Story {
   const duplicateRefund = randomUUID();
   const rejectedRefund = randomUUID();
   const partRefund = randomUUID();
+  const automatic = { note: '', notifyCustomer: true, refundRequestId: null };
+  const byAdmin = { note: byAdminNote, notifyCustomer: false, refundRequestId: null };
   const refusedRefund = randomUUID();
 
   const events = recorded([
@@ -173,7 +176,12 @@ function story(): Story {
     order(
       paid,
       'PaymentRefundRequested',
-      { ...payment(paidOrder.totalCents, 'tx-again'), refundId: duplicateRefund, reason: 'duplicate-payment' },
+      {
+        ...payment(paidOrder.totalCents, 'tx-again'),
+        refundId: duplicateRefund,
+        reason: 'duplicate-payment',
+        ...automatic,
+      },
       8,
     ),
     order(paid, 'PaymentRefunded', { refundId: duplicateRefund, providerRefundId: 're-1' }, 9),
@@ -225,7 +233,7 @@ function story(): Story {
     order(
       rejected,
       'PaymentRefundRequested',
-      { ...payment(6000, 'tx-late'), refundId: rejectedRefund, reason: 'seats-gone' },
+      { ...payment(6000, 'tx-late'), refundId: rejectedRefund, reason: 'seats-gone', ...automatic },
       25,
     ),
     order(rejected, 'PaymentRefunded', { refundId: rejectedRefund, providerRefundId: 're-2' }, 26),
@@ -264,14 +272,14 @@ function story(): Story {
     order(
       accepted,
       'PaymentRefundRequested',
-      { ...payment(1000, 'tx-late-ok'), refundId: partRefund, reason: 'seats-gone' },
+      { ...payment(1000, 'tx-late-ok'), refundId: partRefund, reason: 'admin', ...byAdmin },
       30,
     ),
     order(accepted, 'PaymentRefunded', { refundId: partRefund, providerRefundId: 're-3' }, 31),
     order(
       accepted,
       'PaymentRefundRequested',
-      { ...payment(2000, 'tx-late-ok'), refundId: refusedRefund, reason: 'seats-gone' },
+      { ...payment(2000, 'tx-late-ok'), refundId: refusedRefund, reason: 'admin', ...byAdmin },
       32,
     ),
     order(accepted, 'PaymentRefundFailed', { refundId: refusedRefund, error: 'Card expired', manual: false }, 33),
@@ -291,6 +299,16 @@ function story(): Story {
 
     // The admission comes last, on the day.
     order(paid, 'TicketAdmitted', { ticketId: ticketIds[0], admittedAt: '2027-06-01T15:30:00.000Z' }, 40),
+
+    // The refused refund is retried and sent; then the event is cancelled.
+    order(accepted, 'PaymentRefundRetried', { refundId: refusedRefund }, 41),
+    order(
+      accepted,
+      'PaymentRefundSent',
+      { refundId: refusedRefund, providerRefundId: 're-4', awaiting: 'provider' },
+      42,
+    ),
+    order(paid, 'OrderEventCancelled', {}, 43),
   ]);
   return { catalogEventId, standard, vip, discountCodeId, paid, expired, rejected, accepted, holding, events };
 }
@@ -379,6 +397,7 @@ describe('orders projector (with the catalog sales figures)', () => {
       refundable_cents: 10600,
       refund_summary: 'none',
       admin_status: 'completed',
+      event_cancelled: true,
       search_text: `${s.paid.slice(-8)} ona onaitė ona@example.lt +37060000000`,
       phone_digits: '37060000000',
       document: expect.objectContaining({
@@ -407,19 +426,25 @@ describe('orders projector (with the catalog sales figures)', () => {
         expect.objectContaining({ reason: 'seats-gone', amountCents: 6000, state: 'refunded', refundedAt: at(26) }),
       ],
     });
-    // One part refunded, one refused by the provider: 60 € paid, 10 € back, 50 € still refundable.
+    // One part refunded, one refused by the provider, retried and with it again: 60 € paid, 10 € back, 20 € on the way.
     expect(orders.get(s.accepted)).toMatchObject({
       status: 'completed',
       payment_status: 'paid',
       admin_status: 'completed',
       paid_cents: 6000,
       refunded_cents: 1000,
-      refund_pending_cents: 0,
-      refundable_cents: 5000,
-      refund_summary: 'failed',
+      refund_pending_cents: 2000,
+      refundable_cents: 3000,
+      refund_summary: 'processing',
       refunds: [
-        expect.objectContaining({ amountCents: 1000, state: 'refunded', refundedAt: at(31) }),
-        expect.objectContaining({ amountCents: 2000, state: 'failed', error: 'Card expired', failedAt: at(33) }),
+        expect.objectContaining({ amountCents: 1000, state: 'refunded', refundedAt: at(31), note: byAdminNote }),
+        expect.objectContaining({
+          amountCents: 2000,
+          state: 'sent',
+          awaiting: 'provider',
+          error: null,
+          failedAt: null,
+        }),
       ],
     });
     expect(time(orders.get(s.accepted)!.paid_at)).toBe(at(28));
@@ -428,8 +453,8 @@ describe('orders projector (with the catalog sales figures)', () => {
     const tickets = await database.db.selectFrom('read_models.order_tickets').selectAll().orderBy('code').execute();
     expect(tickets.map((t) => [t.code, t.status, time(t.admitted_at), t.ticket_type_id, t.order_id])).toEqual([
       [`A-${s.paid}`, 'used', '2027-06-01T15:30:00.000Z', s.standard, s.paid],
-      [`B-${s.paid}`, 'valid', null, s.standard, s.paid],
-      [`C-${s.paid}`, 'valid', null, s.vip, s.paid],
+      [`B-${s.paid}`, 'cancelled', null, s.standard, s.paid],
+      [`C-${s.paid}`, 'cancelled', null, s.vip, s.paid],
     ]);
     expect(tickets[0]).toMatchObject({
       catalog_event_id: s.catalogEventId,

@@ -58,7 +58,10 @@ export interface OrdersTable {
   created_at: Date;
   paid_at: Date | null;
   tickets_issued_at: Date | null;
+  /** The latest confirmation mailed, resent ones included. */
   confirmation_sent_at: Date | null;
+  /** The order's catalog event was cancelled: its tickets no longer admit. */
+  event_cancelled: boolean;
   /** What the payment that pays for the order brought in, in cents; 0 until one arrived. */
   paid_cents: number;
   /** What confirmed refunds of that payment gave back, in cents (a duplicate payment's refund is not counted). */
@@ -106,13 +109,13 @@ export interface SeatReservationsTable {
   last_position: bigint;
 }
 
-// Postgres allows 65,535 parameters per statement; order rows have 35 columns.
+// Postgres allows 65,535 parameters per statement; order rows have 36 columns.
 const CHUNK = 1000;
 
 export const ordersProjector: Projector = {
   name: 'orders',
   eventTypes: ORDERS_EVENT_TYPES,
-  version: 2,
+  version: 3,
   tables: ['orders', 'order_tickets', 'seat_reservations'],
   migrations: {
     '0001_orders': {
@@ -212,6 +215,14 @@ export const ordersProjector: Projector = {
           .execute();
       },
     },
+    '0003_event_cancelled': {
+      async up(db) {
+        await db.schema
+          .alterTable('orders')
+          .addColumn('event_cancelled', 'boolean', (c) => c.notNull().defaultTo(false))
+          .execute();
+      },
+    },
   },
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -237,6 +248,7 @@ const ordersReadModel: GroupedReadModel<OrderRows, OrdersProjectedEvent> = {
         'paid_at',
         'tickets_issued_at',
         'confirmation_sent_at',
+        'event_cancelled',
         'paid_cents',
         'refunded_cents',
         'refund_pending_cents',
@@ -304,6 +316,7 @@ function orderFromTable(row: OrdersTable): OrderRow {
     paidAt: isoOrNull(row.paid_at),
     ticketsIssuedAt: isoOrNull(row.tickets_issued_at),
     confirmationSentAt: isoOrNull(row.confirmation_sent_at),
+    eventCancelled: row.event_cancelled,
     paidCents: row.paid_cents,
     refundedCents: row.refunded_cents,
     refundPendingCents: row.refund_pending_cents,
@@ -343,6 +356,7 @@ function orderToTable(row: OrderRow) {
     paid_at: row.paidAt,
     tickets_issued_at: row.ticketsIssuedAt,
     confirmation_sent_at: row.confirmationSentAt,
+    event_cancelled: row.eventCancelled,
     paid_cents: row.paidCents,
     refunded_cents: row.refundedCents,
     refund_pending_cents: row.refundPendingCents,

@@ -12,12 +12,14 @@ import type {
   SeatsReleased,
   SeatsReserved,
   SeatsSold,
+  SoldSeatsReturned,
 } from '../../events/ordering/ordering-events';
 import type {
   OrderLanguage,
   OrderStatus,
   PaymentProviderName,
   PaymentStatus,
+  RefundAwaiting,
   RefundReason,
   SeatLine,
 } from '../../events/ordering/ordering-values';
@@ -39,9 +41,15 @@ export interface OrderRefund {
   currency: string;
   requestedAt: string;
   refundedAt: string | null;
+  /** While sent: the provider still processing it, or staff to act in the provider's account. */
+  awaiting: RefundAwaiting | null;
   /** The provider's reason when it refused; null otherwise. */
   error: string | null;
   failedAt: string | null;
+  /** The admin's reason as typed; '' for refunds the shop made by itself. */
+  note: string;
+  /** The approved refund request it carries out; null for a single refund. */
+  refundRequestId: string | null;
 }
 
 /** SPEC §4's order statuses as the back-office filters them (an expired hold reads as cancelled). */
@@ -80,7 +88,10 @@ export interface OrderRow {
   createdAt: string;
   paidAt: string | null;
   ticketsIssuedAt: string | null;
+  /** The latest confirmation mailed, resent ones included. */
   confirmationSentAt: string | null;
+  /** The order's catalog event was cancelled: its tickets no longer admit. */
+  eventCancelled: boolean;
   /** What the payment that pays for the order brought in; 0 until one arrived. */
   paidCents: number;
   /** What confirmed refunds of that payment gave back (a duplicate payment's refund is not counted). */
@@ -99,7 +110,8 @@ export interface OrderRow {
   lastPosition: bigint;
 }
 
-export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded'] as const;
+/** `cancelled`: the event was cancelled before the ticket was used. */
+export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded', 'cancelled'] as const;
 export type OrderTicketStatus = (typeof ORDER_TICKET_STATUSES)[number];
 
 export interface OrderTicketRow {
@@ -115,7 +127,8 @@ export interface OrderTicketRow {
   lastPosition: bigint;
 }
 
-export const SEAT_RESERVATION_STATUSES = ['held', 'sold', 'released'] as const;
+/** `returned`: sold, then back on sale when the order was refunded in full. */
+export const SEAT_RESERVATION_STATUSES = ['held', 'sold', 'released', 'returned'] as const;
 export type SeatReservationStatus = (typeof SEAT_RESERVATION_STATUSES)[number];
 
 export interface SeatReservationRow {
@@ -136,7 +149,7 @@ export interface OrderRows {
 }
 
 /** The inventory events about one order's seats (capacity changes are not about an order). */
-export type OrderSeatsEvent = SeatsReserved | SeatsReleased | SeatsSold;
+export type OrderSeatsEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned;
 
 export type OrdersProjectedEvent = OrderEvent | OrderSeatsEvent;
 
@@ -145,6 +158,7 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'SeatsReserved',
   'SeatsReleased',
   'SeatsSold',
+  'SoldSeatsReturned',
   'OrderPlaced',
   'PaymentInitiated',
   'PaymentSucceeded',
@@ -156,10 +170,15 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'LatePaymentRejected',
   'PaymentRefundRequested',
   'PaymentRefunded',
+  'PaymentRefundSent',
   'PaymentRefundFailed',
+  'PaymentRefundRetried',
   'TicketsIssued',
   'OrderConfirmationSent',
+  'OrderConfirmationResent',
   'TicketAdmitted',
+  'OrderCancelledByAdmin',
+  'OrderEventCancelled',
 ]);
 
 /** Statuses in which a buyer's payment attempt (started, failed, cancelled) or the expiry applies. */
@@ -265,8 +284,12 @@ export function applyOrderEvent(
       return changeReservation((reservation) => (reservation.status === 'held' ? { status: 'released' } : undefined));
     case 'SeatsSold':
       return changeReservation((reservation) =>
-        reservation.status === 'sold' ? undefined : { status: 'sold', lines: event.data.lines.map(seatLine) },
+        reservation.status === 'sold' || reservation.status === 'returned'
+          ? undefined
+          : { status: 'sold', lines: event.data.lines.map(seatLine) },
       );
+    case 'SoldSeatsReturned':
+      return changeReservation((reservation) => (reservation.status === 'sold' ? { status: 'returned' } : undefined));
 
     case 'OrderPlaced': {
       if (rows.order) return;
@@ -298,6 +321,7 @@ export function applyOrderEvent(
         paidAt: null,
         ticketsIssuedAt: null,
         confirmationSentAt: null,
+        eventCancelled: false,
         paidCents: 0,
         refundedCents: 0,
         refundPendingCents: 0,
@@ -360,15 +384,18 @@ export function applyOrderEvent(
                   currency: event.data.currency,
                   requestedAt: occurredAt,
                   refundedAt: null,
+                  awaiting: null,
                   error: null,
                   failedAt: null,
+                  note: event.data.note,
+                  refundRequestId: event.data.refundRequestId,
                 },
               ],
             },
       );
     case 'PaymentRefunded': {
       changeRefund(event.data.refundId, (refund) =>
-        refund.state === 'refunded' ? undefined : { state: 'refunded', refundedAt: occurredAt },
+        refund.state === 'refunded' ? undefined : { state: 'refunded', refundedAt: occurredAt, awaiting: null },
       );
       // The whole payment given back: the order's tickets no longer admit.
       if (rows.order?.lastPosition === position && rows.order.paymentStatus === 'refunded') {
@@ -380,12 +407,31 @@ export function applyOrderEvent(
       }
       return;
     }
+    case 'PaymentRefundSent':
+      return changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'requested' ? { state: 'sent', awaiting: event.data.awaiting } : undefined,
+      );
     case 'PaymentRefundFailed':
       return changeRefund(event.data.refundId, (refund) =>
         refund.state === 'refunded' || refund.state === 'failed'
           ? undefined
-          : { state: 'failed', error: event.data.error, failedAt: occurredAt },
+          : { state: 'failed', awaiting: null, error: event.data.error, failedAt: occurredAt },
       );
+    case 'PaymentRefundRetried':
+      return changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'failed' ? { state: 'requested', error: null, failedAt: null } : undefined,
+      );
+    case 'OrderCancelledByAdmin':
+      return whileAwaitingPayment({ status: 'cancelled' });
+    case 'OrderEventCancelled': {
+      changeOrder((order) => (order.eventCancelled ? undefined : { eventCancelled: true }));
+      for (const ticket of rows.tickets.values()) {
+        if (fresh(ticket) && ticket.status === 'valid') {
+          rows.tickets.set(ticket.id, { ...ticket, status: 'cancelled', lastPosition: position });
+        }
+      }
+      return;
+    }
     case 'TicketsIssued': {
       const order = rows.order;
       if (!fresh(order)) return;
@@ -400,7 +446,7 @@ export function applyOrderEvent(
           ticketTypeId: ticket.ticketTypeId,
           ticketTypeName: names.get(ticket.ticketTypeId) ?? { lt: '', en: '' },
           holderName: ticket.holderName,
-          status: 'valid',
+          status: order.eventCancelled ? 'cancelled' : 'valid',
           admittedAt: null,
           lastPosition: position,
         });
@@ -408,6 +454,7 @@ export function applyOrderEvent(
       return changeOrder(() => ({ ticketsIssuedAt: occurredAt }));
     }
     case 'OrderConfirmationSent':
+    case 'OrderConfirmationResent':
       return changeOrder(() => ({ confirmationSentAt: occurredAt }));
     case 'TicketAdmitted': {
       const ticket = rows.tickets.get(event.data.ticketId);
@@ -424,6 +471,7 @@ export function applyOrderEvent(
     case 'PaymentAmountMismatched':
     case 'DuplicatePaymentReceived':
     case 'RefundNoticeSent':
+    case 'EventCancellationNoticeSent':
       return;
     default: {
       const unhandled: never = event;

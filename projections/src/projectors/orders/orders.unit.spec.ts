@@ -34,7 +34,15 @@ const issued = on('TicketsIssued', {
   ],
 });
 const refundRequested = (refundId: string, reason: string, amountCents = 7000) =>
-  on('PaymentRefundRequested', { ...payment, amountCents, refundId, reason });
+  on('PaymentRefundRequested', {
+    ...payment,
+    amountCents,
+    refundId,
+    reason,
+    note: '',
+    notifyCustomer: true,
+    refundRequestId: null,
+  });
 const refunded = (refundId: string) => on('PaymentRefunded', { refundId, providerRefundId: null });
 
 /** given these events at positions 1, 2, 3… (the n-th at minute n), then these rows. */
@@ -71,6 +79,7 @@ describe('order rows', () => {
       paidAt: null,
       ticketsIssuedAt: null,
       confirmationSentAt: null,
+      eventCancelled: false,
       paidCents: 0,
       refundedCents: 0,
       refundPendingCents: 0,
@@ -157,8 +166,11 @@ describe('order rows', () => {
           currency: 'EUR',
           requestedAt: at(5),
           refundedAt: null,
+          awaiting: null,
           error: null,
           failedAt: null,
+          note: '',
+          refundRequestId: null,
         },
       ],
     });
@@ -293,6 +305,98 @@ describe('order rows', () => {
     });
   });
 
+  it('follows a refund sent and awaiting the merchant, then confirmed; and one refused, retried and done', () => {
+    const sent = [
+      placed,
+      succeeded,
+      on('PaymentRefundRequested', {
+        ...payment,
+        amountCents: 1500,
+        refundId: 'r1',
+        reason: 'admin',
+        note: 'Renginys perkeltas',
+        notifyCustomer: false,
+        refundRequestId: 'q1',
+      }),
+      on('PaymentRefundSent', { refundId: 'r1', providerRefundId: null, awaiting: 'merchant' }),
+    ];
+    expect(given(...sent).order).toMatchObject({
+      refundPendingCents: 1500,
+      refundableCents: 5500,
+      refundSummary: 'processing',
+      refunds: [
+        expect.objectContaining({
+          state: 'sent',
+          awaiting: 'merchant',
+          note: 'Renginys perkeltas',
+          refundRequestId: 'q1',
+        }),
+      ],
+    });
+    expect(given(...sent, refunded('r1')).order).toMatchObject({
+      refundedCents: 1500,
+      refundSummary: 'partially_refunded',
+      refunds: [expect.objectContaining({ state: 'refunded', awaiting: null })],
+    });
+
+    const refused = [
+      placed,
+      succeeded,
+      refundRequested('r2', 'admin', 7000),
+      on('PaymentRefundFailed', { refundId: 'r2', error: 'Timeout', manual: false }),
+    ];
+    const retried = given(...refused, on('PaymentRefundRetried', { refundId: 'r2' }));
+    expect(retried.order).toMatchObject({
+      refundPendingCents: 7000,
+      refundableCents: 0,
+      refundSummary: 'processing',
+      refunds: [expect.objectContaining({ state: 'requested', error: null, failedAt: null })],
+    });
+    expect(given(...refused, on('PaymentRefundRetried', { refundId: 'r2' }), refunded('r2')).order).toMatchObject({
+      paymentStatus: 'refunded',
+      adminStatus: 'refunded',
+    });
+    // A retry of a refund that did not fail changes nothing.
+    expect(
+      given(placed, succeeded, refundRequested('r3', 'admin', 100), on('PaymentRefundRetried', { refundId: 'r3' }))
+        .order?.lastPosition,
+    ).toBe(3n);
+  });
+
+  it('given an unpaid order cancelled by an admin, then cancelled; a paid one stays completed', () => {
+    expect(given(placed, initiated, on('OrderCancelledByAdmin', { reason: 'Klientas paprašė' })).order).toMatchObject({
+      status: 'cancelled',
+      adminStatus: 'cancelled',
+    });
+    expect(given(placed, succeeded, on('OrderCancelledByAdmin', { reason: 'x' })).order?.status).toBe('completed');
+  });
+
+  it('given the event cancelled, then unused tickets are cancelled, a used one stays used, and later tickets too', () => {
+    const rows = given(
+      placed,
+      succeeded,
+      issued,
+      on('TicketAdmitted', { ticketId: 'k1', admittedAt: '2027-06-01T15:30:00.000Z' }),
+      on('OrderEventCancelled'),
+      on('EventCancellationNoticeSent', { email: 'ona@example.lt' }),
+    );
+    expect(rows.order).toMatchObject({ eventCancelled: true, adminStatus: 'completed', paymentStatus: 'paid' });
+    expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['used', 'cancelled']);
+    const late = given(placed, succeeded, on('OrderEventCancelled'), issued);
+    expect([...late.tickets.values()].map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('given a confirmation resent, then the latest sending is kept', () => {
+    expect(
+      given(
+        placed,
+        succeeded,
+        on('OrderConfirmationSent', { email: 'a' }),
+        on('OrderConfirmationResent', { email: 'a' }),
+      ).order?.confirmationSentAt,
+    ).toBe(at(4));
+  });
+
   it('maps the order statuses to the four the back-office filters by', () => {
     expect(given(placed, initiated).order?.adminStatus).toBe('pending');
     expect(given(placed, succeeded).order?.adminStatus).toBe('completed');
@@ -369,6 +473,27 @@ describe('seat reservation rows', () => {
       status: 'sold',
       lastPosition: 2n,
     });
+  });
+
+  it('given sold seats returned after a full refund, then returned, and a later sale does not take them back', () => {
+    const sold = {
+      lines: [{ ticketTypeId: 't1', quantity: 2, revenueCents: 5000 }],
+      discountCodeId: null,
+      wasHeld: true,
+    };
+    const returned = on('SoldSeatsReturned', { lines: sold.lines });
+    const rows = given(
+      on('SeatsReserved', {
+        lines: [{ ticketTypeId: 't1', quantity: 2 }],
+        discountCodeId: null,
+        expiresAt: at(15),
+        buyerEmail: null,
+      }),
+      on('SeatsSold', sold),
+      returned,
+      on('SeatsSold', sold),
+    );
+    expect(rows.reservation?.status).toBe('returned');
   });
 
   it('given a release or sale of seats never reserved, then no row', () => {
