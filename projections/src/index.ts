@@ -35,6 +35,8 @@ export type {
 export { ADMIN_ORDER_STATUSES, ORDER_REFUND_SUMMARIES } from './projectors/orders/orders';
 export type { AdminActivityTable } from './projectors/admin-activity/admin-activity.projector';
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
+export type { AuditLogTable } from './projectors/audit-log/audit-log.projector';
+export { AUDIT_ACTIONS, type AuditAction } from './projectors/audit-log/audit-log';
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';
 export type { RunnerLogger } from './runner/projection-runner';
 export { delay, ResumingLoop } from './runner/resuming-loop';

@@ -1,4 +1,5 @@
 import { adminActivityProjector } from './admin-activity/admin-activity.projector';
+import { auditLogProjector } from './audit-log/audit-log.projector';
 import type { Projector } from './projector';
 import { catalogProjector } from './catalog/catalog.projector';
 import { ordersProjector } from './orders/orders.projector';
@@ -10,4 +11,5 @@ export const allProjectors: readonly Projector[] = [
   usersProjector,
   adminActivityProjector,
   ordersProjector,
+  auditLogProjector,
 ];
