@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { PAYMENT_NOTIFICATION_SINK } from '../payments/payment-notification-sink';
 import { PaymentsModule } from '../payments/payments.module';
+import { AdminOrdersController } from './admin-orders/admin-orders.controller';
+import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';
 import { TicketsPdf } from './deliver-tickets/tickets-pdf';
 import { OrderLookupMails } from './find-orders/order-lookup-mails';
 import { CheckoutController } from './http/checkout.controller';
@@ -34,8 +36,15 @@ import { ScanTicket } from './scan-ticket/scan-ticket';
  */
 @Module({
   imports: [OrderStreamsModule, PaymentsModule],
-  controllers: [CheckoutController, GuestOrdersController, PaymentsController, ScannerController],
+  controllers: [
+    CheckoutController,
+    GuestOrdersController,
+    PaymentsController,
+    ScannerController,
+    AdminOrdersController,
+  ],
   providers: [
+    AdminOrdersQueries,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordPaymentNotification },
     CatalogSnapshots,
     GuestOrdersQueries,

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
+import { languageOf } from '../../shared/http/request-language';
+import { AdminOrdersQueries } from './admin-orders.queries';
+import { EventOrdersRequest, ExportOrdersQuery, ListAdminOrdersRequest, OrderFilters } from './admin-orders.requests';
+import { AdminOrderDetailResponse, AdminOrdersPageResponse, EventOrdersPageResponse } from './admin-orders.responses';
+import { EXPORT_CHUNK, EXPORT_CONTENT_TYPES, exportFileName, writeOrdersExport } from './orders-export';
+
+const badId = (lt: string, en: string) => () =>
+  new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
+const orderId = new ParseUUIDPipe({
+  exceptionFactory: badId('Neteisingas užsakymo identifikatorius', 'Invalid order id'),
+});
+const eventId = new ParseUUIDPipe({
+  exceptionFactory: badId('Neteisingas renginio identifikatorius', 'Invalid event id'),
+});
+
+/** The filters of the query, overridden field by field by those of the body. */
+function filtersOf(query: OrderFilters, body: OrderFilters): OrderFilters {
+  // Request classes own every declared field, set or not: only the body's given ones override.
+  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const merged: OrderFilters = { ...query, ...given };
+  if (merged.date_from && merged.date_to && merged.date_from > merged.date_to) {
+    const message = {
+      lt: 'Data „nuo“ negali būti vėlesnė už datą „iki“',
+      en: 'date_from cannot be later than date_to',
+    };
+    throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'date_from', message }]);
+  }
+  return merged;
+}
+
+/** The back-office's orders: the list with its summary, one order's page, an event's orders, the export. */
+@ApiTags('admin: orders')
+@AdminOnly()
+@Controller()
+export class AdminOrdersController {
+  constructor(private readonly queries: AdminOrdersQueries) {}
+
+  @Get('admin/orders')
+  @ApiOkResponse({ type: AdminOrdersPageResponse })
+  @ApiBadRequestResponse({ description: 'A filter that is not one: unknown status, a date not YYYY-MM-DD…' })
+  list(@Query() request: ListAdminOrdersRequest): Promise<AdminOrdersPageResponse> {
+    filtersOf(request, {});
+    return this.queries.list(request);
+  }
+
+  @Post('admin/orders/export')
+  @HttpCode(HttpStatus.OK)
+  @ApiProduces(EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx)
+  @ApiBody({ type: OrderFilters, required: false, description: 'The same filters as the query; these win' })
+  @ApiOkResponse({ description: 'orders-YYYY-MM-DD.csv (UTF-8 with BOM) or .xlsx: every order of the filter' })
+  @ApiBadRequestResponse()
+  async export(
+    @Query() query: ExportOrdersQuery,
+    @Body() body: OrderFilters,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { format, ...queryFilters } = query;
+    const filters = filtersOf(queryFilters, body);
+    response.status(HttpStatus.OK);
+    response.attachment(exportFileName(format, new Date()));
+    response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
+    response.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await writeOrdersExport(this.queries.matching(filters, EXPORT_CHUNK), format, languageOf(request), response);
+    } catch (error) {
+      // Part of the file is on its way: a broken connection is the only honest way to say it is not whole.
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  @Get('orders/:id')
+  @ApiOkResponse({ type: AdminOrderDetailResponse })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse()
+  async detail(@Param('id', orderId) id: string): Promise<AdminOrderDetailResponse> {
+    const order = await this.queries.detail(id.toLowerCase());
+    if (!order) throw localizedNotFound({ lt: 'Užsakymas nerastas', en: 'Order not found' });
+    return order;
+  }
+
+  @Get('events/:id/orders')
+  @ApiOkResponse({ type: EventOrdersPageResponse })
+  @ApiBadRequestResponse({ description: 'The id is not a UUID' })
+  @ApiNotFoundResponse()
+  async eventOrders(
+    @Param('id', eventId) id: string,
+    @Query() request: EventOrdersRequest,
+  ): Promise<EventOrdersPageResponse> {
+    const page = await this.queries.forEvent(id.toLowerCase(), request);
+    if (!page) throw localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
+    return page;
+  }
+}
