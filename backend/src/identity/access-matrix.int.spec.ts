@@ -97,8 +97,12 @@ describe('access to every route of the API', () => {
       'DELETE /api/events/{id}',
       'POST /api/events/{id}/tickets',
       'PUT /api/discount-codes/{codeId}',
+      'GET /api/orders/{id}',
+      'GET /api/events/{id}/orders',
     ];
-    expect(routes.filter((route) => sharedAdminCalls.includes(route.label) && route.admin)).toHaveLength(5);
+    expect(routes.filter((route) => sharedAdminCalls.includes(route.label) && route.admin)).toHaveLength(
+      sharedAdminCalls.length,
+    );
     // The public list names only routes that exist, so it cannot silently open a future one.
     expect([...PUBLIC_ROUTES].filter((label) => !labels.includes(label))).toEqual([]);
   });

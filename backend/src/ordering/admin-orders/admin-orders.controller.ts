@@ -40,7 +40,7 @@ const eventId = new ParseUUIDPipe({
 /** The filters of the query, overridden field by field by those of the body. */
 function filtersOf(query: OrderFilters, body: OrderFilters): OrderFilters {
   // Request classes own every declared field, set or not: only the body's given ones override.
-  const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const given = Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => value !== undefined));
   const merged: OrderFilters = { ...query, ...given };
   if (merged.date_from && merged.date_to && merged.date_from > merged.date_to) {
     const message = {
