@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { UnstorableEventError } from '@ticketshop/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
 
@@ -47,6 +48,11 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
     : undefined;
 }
 
+const UNSTORABLE_TEXT: LocalizedText = {
+  lt: 'Užklausoje yra simbolių, kurių negalima išsaugoti',
+  en: 'The request holds characters that cannot be stored',
+};
+
 /**
  * Every error leaves in one shape, `{statusCode, message, errors[]}`, in the reader's language
  * (Accept-Language, Lithuanian by default). A 5xx never shows internals; they go to the log.
@@ -89,6 +95,11 @@ export class ErrorFilter implements ExceptionFilter {
         message: exception.messages[language],
         errors: exception.fieldErrors.map((error) => ({ field: error.field, message: error.message[language] })),
       };
+    }
+    // The input rules keep such text out; should any slip past them, the request is at fault and the
+    // store kept none of it, so the caller is told, not the operator paged.
+    if (exception instanceof UnstorableEventError) {
+      return { statusCode: 400, message: UNSTORABLE_TEXT[language], errors: [] };
     }
     const clientStatus = clientErrorStatusOf(exception);
     if (clientStatus !== undefined) {

@@ -1,4 +1,5 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { UnstorableEventError } from '@ticketshop/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import { ErrorFilter } from './error.filter';
 
@@ -32,6 +33,14 @@ describe('error filter', () => {
   it('given an unexpected error, then a 500 says nothing of its internals', () => {
     const sent = respond(new Error('connection to 10.0.0.5 refused, password=secret'));
     expect(sent).toEqual({ status: 500, body: { statusCode: 500, message: 'Įvyko klaida', errors: [] } });
+  });
+
+  it('given an append the store refused for its text, then the caller gets a 400 in their language', () => {
+    const sent = respond(new UnstorableEventError('order-1', 'NUL character', 0, ['data', 'buyer', 'firstName']), 'en');
+    expect(sent).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'The request holds characters that cannot be stored', errors: [] },
+    });
   });
 
   it('given a domain error, then its kind picks the status and its text the language', () => {
