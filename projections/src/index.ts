@@ -33,6 +33,17 @@ export type {
   SeatReservationStatus,
 } from './projectors/orders/orders';
 export { ADMIN_ORDER_STATUSES, ORDER_REFUND_SUMMARIES } from './projectors/orders/orders';
+export type {
+  RefundPolicyTable,
+  RefundPolicyUsageTable,
+  RefundRequestsTable,
+} from './projectors/refunds/refunds.projector';
+export type {
+  RefundRequestDecision,
+  RefundRequestOrderProgress,
+  RefundRequestOrderState,
+  RefundRequestStatus,
+} from './projectors/refunds/refunds';
 export type { AdminActivityTable } from './projectors/admin-activity/admin-activity.projector';
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
 export type { AuditLogTable } from './projectors/audit-log/audit-log.projector';

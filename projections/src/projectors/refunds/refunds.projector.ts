@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../../eventstore/event-store';
+import type { RefundApprovalCounted, RefundPolicyChanged } from '../../events/refunds/refund-events';
+import type { Projector } from '../projector';
+import { upsertRows } from '../table-rows';
+import { applyRefundRequestEvent, REFUND_REQUEST_EVENT_TYPES, type RefundRequestRow } from './refunds';
+
+/** Columns of `read_models.refund_requests`: one row per request, its orders' progress inside. */
+export type RefundRequestsTable = RefundRequestRow;
+
+/** Columns of `read_models.refund_policy`: the one row of limits a super admin last set (none: the defaults). */
+export interface RefundPolicyTable {
+  id: 'current';
+  daily_amount_cents: number;
+  daily_count: number;
+  weekly_count: number;
+  self_approval_allowed: boolean;
+  last_position: string;
+}
+
+/** Columns of `read_models.refund_policy_usage`: what each approval took of the limits, once per request. */
+export interface RefundPolicyUsageTable {
+  refund_request_id: string;
+  amount_cents: number;
+  /** The approval's Vilnius day, YYYY-MM-DD, and ISO week, YYYY-Www. */
+  vilnius_day: string;
+  vilnius_week: string;
+}
+
+const EVENT_TYPES: ReadonlySet<string> = new Set([
+  ...REFUND_REQUEST_EVENT_TYPES,
+  'RefundPolicyChanged',
+  'RefundApprovalCounted',
+]);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = Kysely<any>;
+
+const JSON_COLUMNS = ['orders', 'requested_by', 'approval', 'rejection'] as const;
+
+async function projectRequests(events: readonly RecordedEvent[], db: Db): Promise<void> {
+  const ids = [...new Set(events.map((event) => String(event.data.refundRequestId)))];
+  if (ids.length === 0) return;
+  const stored = (await db.selectFrom('refund_requests').selectAll().where('id', 'in', ids).execute()) as Record<
+    string,
+    unknown
+  >[];
+  const rows = new Map<string, RefundRequestRow | null>(
+    stored.map((row) => [
+      String(row.id),
+      {
+        ...(row as unknown as RefundRequestRow),
+        requested_at: new Date(row.requested_at as string).toISOString(),
+        finished_at: row.finished_at === null ? null : new Date(row.finished_at as string).toISOString(),
+        last_position: String(row.last_position),
+      },
+    ]),
+  );
+  const changed = new Set<string>();
+  for (const event of events) {
+    const id = String(event.data.refundRequestId);
+    const before = rows.get(id) ?? null;
+    const after = applyRefundRequestEvent(before, event);
+    if (after !== before) {
+      rows.set(id, after);
+      changed.add(id);
+    }
+  }
+  const values = [...changed].flatMap((id) => {
+    const row = rows.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        ...Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.stringify(row[column])])),
+      },
+    ];
+  });
+  const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'id');
+  await upsertRows(db, 'refund_requests', values, { key: 'id', update: columns, chunk: 500 });
+}
+
+async function projectPolicy(events: readonly RecordedEvent[], db: Db): Promise<void> {
+  const changes = events.filter((event) => event.type === 'RefundPolicyChanged');
+  const latest = changes.at(-1);
+  if (latest) {
+    const data = latest.data as RefundPolicyChanged['data'];
+    const position = latest.globalPosition.toString();
+    // Only a later change replaces the row: a redelivered older one leaves it.
+    await db
+      .insertInto('refund_policy')
+      .values({
+        id: 'current',
+        daily_amount_cents: data.dailyAmountCents,
+        daily_count: data.dailyCount,
+        weekly_count: data.weeklyCount,
+        self_approval_allowed: data.selfApprovalAllowed,
+        last_position: position,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet((eb) => ({
+            daily_amount_cents: eb.ref('excluded.daily_amount_cents'),
+            daily_count: eb.ref('excluded.daily_count'),
+            weekly_count: eb.ref('excluded.weekly_count'),
+            self_approval_allowed: eb.ref('excluded.self_approval_allowed'),
+            last_position: eb.ref('excluded.last_position'),
+          }))
+          .where('refund_policy.last_position', '<', position),
+      )
+      .execute();
+  }
+  const usage = events
+    .filter((event) => event.type === 'RefundApprovalCounted')
+    .map((event) => {
+      const data = event.data as RefundApprovalCounted['data'];
+      return {
+        refund_request_id: data.refundRequestId,
+        amount_cents: data.amountCents,
+        vilnius_day: data.vilniusDay,
+        vilnius_week: data.vilniusWeek,
+      };
+    });
+  await upsertRows(db, 'refund_policy_usage', usage, { key: 'refund_request_id', chunk: 1000 });
+}
+
+export const refundsProjector: Projector = {
+  name: 'refunds',
+  eventTypes: EVENT_TYPES,
+  version: 1,
+  tables: ['refund_requests', 'refund_policy', 'refund_policy_usage'],
+  migrations: {
+    '0001_refunds': {
+      async up(db) {
+        await db.schema
+          .createTable('refund_requests')
+          .addColumn('id', 'uuid', (c) => c.primaryKey())
+          .addColumn('catalog_event_id', 'uuid', (c) => c.notNull())
+          .addColumn('refund_type', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('notify_customers', 'boolean', (c) => c.notNull())
+          .addColumn('total_amount_cents', 'bigint', (c) => c.notNull())
+          .addColumn('currency', 'text', (c) => c.notNull())
+          .addColumn('orders', 'jsonb', (c) => c.notNull())
+          .addColumn('requested_by', 'jsonb', (c) => c.notNull())
+          .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
+          .addColumn('approval', 'jsonb')
+          .addColumn('self_approved', 'boolean', (c) => c.notNull())
+          .addColumn('rejection', 'jsonb')
+          .addColumn('finished_at', 'timestamptz')
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('refund_requests_by_event')
+          .on('refund_requests')
+          .columns(['catalog_event_id', 'requested_at'])
+          .execute();
+        await db.schema
+          .createTable('refund_policy')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('daily_amount_cents', 'bigint', (c) => c.notNull())
+          .addColumn('daily_count', 'integer', (c) => c.notNull())
+          .addColumn('weekly_count', 'integer', (c) => c.notNull())
+          .addColumn('self_approval_allowed', 'boolean', (c) => c.notNull())
+          .addColumn('last_position', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('refund_policy_usage')
+          .addColumn('refund_request_id', 'uuid', (c) => c.primaryKey())
+          .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+          .addColumn('vilnius_day', 'text', (c) => c.notNull())
+          .addColumn('vilnius_week', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('refund_policy_usage_by_day')
+          .on('refund_policy_usage')
+          .column('vilnius_day')
+          .execute();
+        await db.schema
+          .createIndex('refund_policy_usage_by_week')
+          .on('refund_policy_usage')
+          .column('vilnius_week')
+          .execute();
+      },
+    },
+  },
+
+  async project(events: readonly RecordedEvent[], db: Db): Promise<void> {
+    const ours = events.filter((event) => EVENT_TYPES.has(event.type));
+    await projectRequests(
+      ours.filter((event) => REFUND_REQUEST_EVENT_TYPES.has(event.type)),
+      db,
+    );
+    await projectPolicy(ours, db);
+  },
+};
