@@ -3,6 +3,7 @@ import { auditLogProjector } from './audit-log/audit-log.projector';
 import type { Projector } from './projector';
 import { catalogProjector } from './catalog/catalog.projector';
 import { ordersProjector } from './orders/orders.projector';
+import { refundsProjector } from './refunds/refunds.projector';
 import { usersProjector } from './users/users.projector';
 
 /** Every read model the shop keeps. The runner, the CLI and the rebuild benchmark use this list. */
@@ -12,4 +13,5 @@ export const allProjectors: readonly Projector[] = [
   adminActivityProjector,
   ordersProjector,
   auditLogProjector,
+  refundsProjector,
 ];
