@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         CatalogModule,
         OrderingModule,
         DashboardModule,
+        AuditModule,
         NewsletterModule,
       ],
       providers: [

@@ -1,0 +1,65 @@
+/**
+ * The audit log export: every entry a filter matches, newest first, read in chunks and written as they
+ * come. UTF-8 with a byte-order mark, so Excel keeps the Lithuanian letters.
+ */
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { UserLanguage } from '@ticketshop/projections';
+import { vilniusDate, vilniusTime } from '../shared/time/vilnius-time';
+import { AUDIT_ACTION_TEXTS } from './audit-actions';
+import type { AuditLogEntryResponse } from './audit-log.responses';
+
+/** Entries per read of the read model while exporting. */
+export const AUDIT_EXPORT_CHUNK = 500;
+
+const COLUMNS: { lt: string; en: string; value: (entry: AuditLogEntryResponse, language: UserLanguage) => string }[] = [
+  {
+    lt: 'Laikas (Vilniaus laiku)',
+    en: 'Time (Vilnius time)',
+    value: (entry) => `${vilniusDate(entry.occurred_at)} ${vilniusTime(entry.occurred_at)}`,
+  },
+  { lt: 'Veiksmas', en: 'Action', value: (entry, language) => AUDIT_ACTION_TEXTS[entry.action][language] },
+  { lt: 'Veiksmo raktas', en: 'Action key', value: (entry) => entry.action },
+  { lt: 'Kas', en: 'Actor', value: (entry) => entry.actor.name },
+  { lt: 'Rolė', en: 'Role', value: (entry) => entry.actor.role ?? entry.actor.kind },
+  { lt: 'Vykdytojo ID', en: 'Actor id', value: (entry) => entry.actor.id },
+  { lt: 'Renginys', en: 'Event', value: (entry) => entry.event?.name ?? entry.event?.id ?? '' },
+  { lt: 'Renginio ID', en: 'Event id', value: (entry) => entry.event?.id ?? '' },
+  { lt: 'Užsakymo ID', en: 'Order id', value: (entry) => entry.order_id ?? '' },
+  { lt: 'Grąžinimo prašymo ID', en: 'Refund request id', value: (entry) => entry.refund_request_id ?? '' },
+  { lt: 'Grąžinimo ID', en: 'Refund id', value: (entry) => entry.refund_id ?? '' },
+  { lt: 'Suma', en: 'Amount', value: (entry) => (entry.amount === null ? '' : entry.amount.toFixed(2)) },
+  { lt: 'Valiuta', en: 'Currency', value: (entry) => entry.currency ?? '' },
+  { lt: 'Priežastis', en: 'Reason', value: (entry) => entry.reason },
+  { lt: 'Užklausos ID', en: 'Request id', value: (entry) => entry.request_id },
+  {
+    lt: 'Detalės',
+    en: 'Details',
+    value: (entry) =>
+      Object.entries(entry.details)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('; '),
+  },
+  { lt: 'Pozicija žurnale', en: 'Log position', value: (entry) => entry.position },
+];
+
+export const auditExportFileName = (now: Date): string => `audit-log-${vilniusDate(now.toISOString())}.csv`;
+
+/** Writes the entries to `output` as CSV in the reader's language; resolves when the file is complete. */
+export async function writeAuditLogCsv(
+  chunks: AsyncIterable<AuditLogEntryResponse[]>,
+  language: UserLanguage,
+  output: Writable,
+): Promise<void> {
+  async function* records() {
+    for await (const entries of chunks) {
+      for (const entry of entries) yield COLUMNS.map((column) => column.value(entry, language));
+    }
+  }
+  await pipeline(
+    Readable.from(records()),
+    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column[language]) }),
+    output,
+  );
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../identity/auth/access-decorators';
+import { LocalizedHttpException } from '../shared/http/localized-exceptions';
+import { languageOf } from '../shared/http/request-language';
+import { AUDIT_EXPORT_CHUNK, auditExportFileName, writeAuditLogCsv } from './audit-log-export';
+import { AuditLogQueries } from './audit-log.queries';
+import { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
+import { AuditLogPageResponse } from './audit-log.responses';
+
+function checkPeriod(filters: AuditLogFilters): void {
+  if (filters.from && filters.to && filters.from > filters.to) {
+    const message = { lt: 'Data „nuo“ negali būti vėlesnė už datą „iki“', en: 'from cannot be later than to' };
+    throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'from', message }]);
+  }
+}
+
+/**
+ * The audit trail of money, read only: there is no route that changes or removes an entry, as the
+ * entries are the log's own facts.
+ */
+@ApiTags('admin: audit log')
+@AdminOnly()
+@Controller('admin/audit-log')
+export class AuditLogController {
+  constructor(private readonly queries: AuditLogQueries) {}
+
+  @Get()
+  @ApiOkResponse({ type: AuditLogPageResponse })
+  @ApiBadRequestResponse({ description: 'A filter that is not one: unknown action, a date not YYYY-MM-DD…' })
+  list(@Query() request: ListAuditLogRequest): Promise<AuditLogPageResponse> {
+    checkPeriod(request);
+    return this.queries.list(request);
+  }
+
+  @Get('export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'audit-log-YYYY-MM-DD.csv (UTF-8 with BOM): every entry of the filter' })
+  @ApiBadRequestResponse()
+  async export(@Query() filters: AuditLogFilters, @Req() request: Request, @Res() response: Response): Promise<void> {
+    checkPeriod(filters);
+    response.status(HttpStatus.OK);
+    response.attachment(auditExportFileName(new Date()));
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await writeAuditLogCsv(this.queries.matching(filters, AUDIT_EXPORT_CHUNK), languageOf(request), response);
+    } catch (error) {
+      // Part of the file is on its way: a broken connection is the only honest way to say it is not whole.
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
