@@ -42,6 +42,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payments/sandbox/{token}',
 ]);
 
+/**
+ * The money back-office (orders, refunds, refund requests and limits, the audit log): admins and super
+ * admins only. Organizers, who may use the scanner, get none of it.
+ */
+const MONEY_ROUTE =
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|refund-|audit-log|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
+
 const NOT_SIGNED_IN = 'Reikia prisijungti';
 const ADMIN_ONLY = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -60,6 +67,7 @@ describe('access to every route of the API', () => {
   let routes: Route[];
   let userToken: string;
   let adminToken: string;
+  let organizerToken: string;
 
   beforeAll(async () => {
     shop = await createTestApp();
@@ -77,6 +85,7 @@ describe('access to every route of the API', () => {
     );
     userToken = (await signIn(shop.app, await createAccount(shop.app, 'user'))).accessToken;
     adminToken = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
+    organizerToken = (await signIn(shop.app, await createAccount(shop.app, 'organizer'))).accessToken;
   });
   afterAll(() => shop.close());
 
@@ -127,6 +136,19 @@ describe('access to every route of the API', () => {
       if (answer.status >= 500 || answer.status === 401 || isAdminRoute !== refused) {
         wrong.push(`${route.label} → ${answer.status}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers an organizer with 403 on every route of the money back-office', async () => {
+    const money = routes.filter((route) => MONEY_ROUTE.test(route.label));
+    expect(money.map((route) => route.label)).toEqual(
+      expect.arrayContaining(['GET /api/admin/audit-log', 'GET /api/admin/audit-log/export']),
+    );
+    const wrong: string[] = [];
+    for (const route of money) {
+      const answer = await call(route, organizerToken);
+      if (answer.status !== 403 || answer.body?.message !== ADMIN_ONLY) wrong.push(`${route.label} → ${answer.status}`);
     }
     expect(wrong).toEqual([]);
   });
