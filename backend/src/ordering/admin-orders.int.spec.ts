@@ -4,6 +4,7 @@ import request from 'supertest';
 import { orderLine, orderPlacedData, orderingEvent } from '@ticketshop/projections/testing';
 import type { Actor, EventStore, EventToAppend } from '@ticketshop/projections';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
+import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';
 import { vilniusDate } from '../shared/time/vilnius-time';
 import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -446,6 +447,7 @@ describe('admin orders: list, order page, event orders and export', () => {
           .toString('utf8'),
       ).slice(1);
     expect(await exported('search=jonas', {})).toHaveLength(20);
+    expect(await exported('search=nobody-orders-here', {})).toEqual([]);
     expect((await exported('', { status: 'refunded' })).map((record) => record[2])).toEqual(['Rūta Kiškytė']);
     expect(await exported('status=pending', { status: 'refunded' })).toHaveLength(1);
     const refused = await api()
@@ -458,6 +460,22 @@ describe('admin orders: list, order page, event orders and export', () => {
       .set('Authorization', `Bearer ${adminToken}`)
       .send({ date_from: 'yesterday' })
       .expect(400);
+  });
+
+  it('answers a failure of the first read as an error, not as a file', async () => {
+    const queries = shop.app.get(AdminOrdersQueries);
+    const failing = jest.spyOn(queries, 'matching').mockImplementation(async function* () {
+      yield* [];
+      throw new Error('the database went away');
+    });
+    try {
+      const answer = await api().post('/api/admin/orders/export').set('Authorization', `Bearer ${adminToken}`);
+      expect(answer.status).toBe(500);
+      expect(answer.headers['content-disposition']).toBeUndefined();
+      expect(answer.body).toMatchObject({ statusCode: 500, errors: [] });
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('exports .xlsx with real number and date cells on request', async () => {

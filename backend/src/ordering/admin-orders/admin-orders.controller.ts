@@ -81,12 +81,20 @@ export class AdminOrdersController {
   ): Promise<void> {
     const { format, ...queryFilters } = query;
     const filters = filtersOf(queryFilters, body);
+    // The first read happens before anything is sent, so a failing database still gets a proper error answer.
+    const chunks = this.queries.matching(filters, EXPORT_CHUNK);
+    const first = await chunks.next();
+    async function* all() {
+      if (first.done) return;
+      yield first.value;
+      yield* chunks;
+    }
     response.status(HttpStatus.OK);
     response.attachment(exportFileName(format, new Date()));
     response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
     response.setHeader('Cache-Control', 'private, no-store');
     try {
-      await writeOrdersExport(this.queries.matching(filters, EXPORT_CHUNK), format, languageOf(request), response);
+      await writeOrdersExport(all(), format, languageOf(request), response);
     } catch (error) {
       // Part of the file is on its way: a broken connection is the only honest way to say it is not whole.
       response.destroy(error instanceof Error ? error : new Error(String(error)));
