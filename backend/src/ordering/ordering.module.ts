@@ -4,10 +4,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { PAYMENT_NOTIFICATION_SINK } from '../payments/payment-notification-sink';
 import { PaymentsModule } from '../payments/payments.module';
+import { AdminOrderCommands } from './admin-order-commands/admin-order-commands';
 import { AdminOrdersController } from './admin-orders/admin-orders.controller';
 import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';
 import { TicketsPdf } from './deliver-tickets/tickets-pdf';
 import { OrderLookupMails } from './find-orders/order-lookup-mails';
+import { AdminOrderCommandsController } from './http/admin-order-commands.controller';
 import { CheckoutController } from './http/checkout.controller';
 import { GuestOrderViews } from './http/guest-order-views';
 import { GuestOrdersController } from './http/guest-orders.controller';
@@ -20,6 +22,7 @@ import { OrderLinks } from './infrastructure/order-links';
 import { OrderStreamsModule } from './infrastructure/order-streams.module';
 import { InitiatePayment } from './initiate-payment/initiate-payment';
 import { PlaceGuestOrderHandler } from './place-order/place-order.handler';
+import { EventCancellations } from './process/event-cancellations';
 import { EventReactor } from './process/event-reactor';
 import { OrderFulfilment } from './process/order-fulfilment';
 import { OrderMails } from './process/order-mails';
@@ -42,9 +45,11 @@ import { ScanTicket } from './scan-ticket/scan-ticket';
     PaymentsController,
     ScannerController,
     AdminOrdersController,
+    AdminOrderCommandsController,
   ],
   providers: [
     AdminOrdersQueries,
+    AdminOrderCommands,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordPaymentNotification },
     CatalogSnapshots,
     GuestOrdersQueries,
@@ -61,6 +66,7 @@ import { ScanTicket } from './scan-ticket/scan-ticket';
     OrderFulfilment,
     PaymentRefunds,
     OrderMails,
+    EventCancellations,
     ReservationSweeper,
   ],
 })
@@ -77,8 +83,11 @@ export class OrderingModule implements OnApplicationBootstrap, OnApplicationShut
     fulfilment: OrderFulfilment,
     refunds: PaymentRefunds,
     mails: OrderMails,
+    cancellations: EventCancellations,
   ) {
-    this.reactors = [fulfilment, refunds, mails].map((reaction) => new EventReactor(database, store, reaction));
+    this.reactors = [fulfilment, refunds, mails, cancellations].map(
+      (reaction) => new EventReactor(database, store, reaction),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -3,7 +3,14 @@
  * once and out of order: each decision looks at what the order already knows, so a repeated or
  * stale notification decides nothing. Pure: ids, codes and time come in with the command.
  */
-import type { IssuedTicket, OrderEvent, OrderPlaced, PaymentProviderName, RefundReason } from '@ticketshop/projections';
+import type {
+  IssuedTicket,
+  OrderEvent,
+  OrderPlaced,
+  PaymentProviderName,
+  RefundAwaiting,
+  RefundReason,
+} from '@ticketshop/projections';
 import type { Decider } from '../../shared/event-sourcing/decider';
 import { orderingErrors } from './ordering.errors';
 
@@ -16,14 +23,31 @@ export interface ProviderPayment {
 
 export type NotifiedStatus = 'paid' | 'pending' | 'cancelled' | 'failed' | 'refunded';
 
-interface Refund {
+/** `payment.amountCents` is this refund's amount; the other fields name the payment it returns. */
+export interface Refund {
   payment: ProviderPayment;
   reason: RefundReason;
-  state: 'requested' | 'refunded' | 'failed';
+  /** `sent`: the provider accepted it but has not finished, or staff must refund in its account. */
+  state: 'requested' | 'sent' | 'refunded' | 'failed';
+  awaiting: RefundAwaiting | null;
+  /** Known once the provider accepted the refund; while null a busy provider may be asked again. */
+  providerRefundId: string | null;
+  notifyCustomer: boolean;
+  refundRequestId: string | null;
   noticeSent: boolean;
 }
 
 export type OrderLifecycle = 'placed' | 'paying' | 'paid' | 'expired' | 'late-payment' | 'cancelled';
+
+export interface RefundCommand {
+  orderId: string;
+  refundId: string;
+  amountCents: number;
+  reason: 'admin' | 'event-cancelled';
+  note: string;
+  notifyCustomer: boolean;
+  refundRequestId: string | null;
+}
 
 export interface PlacedOrder {
   status: OrderLifecycle;
@@ -37,6 +61,9 @@ export interface PlacedOrder {
   admitted: ReadonlyMap<string, string>;
   confirmationSent: boolean;
   refunds: ReadonlyMap<string, Refund>;
+  /** The catalog event was cancelled: tickets no longer admit. */
+  eventCancelled: boolean;
+  eventCancellationNoticeSent: boolean;
 }
 
 export type OrderState = { status: 'none' } | PlacedOrder;
@@ -72,10 +99,23 @@ export type OrderCommand =
       type: 'RecordRefundOutcome';
       data:
         | { orderId: string; refundId: string; outcome: 'refunded'; providerRefundId: string | null }
-        | { orderId: string; refundId: string; outcome: 'failed' | 'manual'; error: string };
+        | {
+            orderId: string;
+            refundId: string;
+            outcome: 'sent';
+            providerRefundId: string | null;
+            awaiting: RefundAwaiting;
+          }
+        | { orderId: string; refundId: string; outcome: 'failed'; error: string };
     }
   | { type: 'RecordRefundNoticeSent'; data: { orderId: string; refundId: string } }
-  | { type: 'AdmitTicket'; data: { orderId: string; ticketId: string; now: string } };
+  | { type: 'AdmitTicket'; data: { orderId: string; ticketId: string; now: string } }
+  | { type: 'RefundOrder'; data: RefundCommand }
+  | { type: 'RetryRefund'; data: { orderId: string; refundId: string } }
+  | { type: 'CancelUnpaidOrder'; data: { orderId: string; reason: string } }
+  | { type: 'MarkEventCancelled'; data: { orderId: string } }
+  | { type: 'RecordEventCancellationNoticeSent'; data: { orderId: string } }
+  | { type: 'ResendConfirmation'; data: { orderId: string } };
 
 const seenKey = (payment: ProviderPayment, outcome: string) =>
   `${payment.provider}:${payment.providerTransactionId}:${outcome}`;
@@ -88,14 +128,35 @@ export function isPayable(state: PlacedOrder, now: Date): boolean {
   return (state.status === 'placed' || state.status === 'paying') && now.getTime() < Date.parse(state.order.expiresAt);
 }
 
-/** Tickets stop admitting once the payment that bought them is refunded. */
-export function isRefunded(state: PlacedOrder): boolean {
-  return [...state.refunds.values()].some(
-    (refund) =>
-      refund.state === 'refunded' &&
-      refund.reason !== 'duplicate-payment' &&
-      samePayment(state.payment, refund.payment),
+/** Refunds of the payment that bought the seats (a duplicate payment's refund returns other money). */
+function refundsOfPayment(state: PlacedOrder): Refund[] {
+  return [...state.refunds.values()].filter(
+    (refund) => refund.reason !== 'duplicate-payment' && samePayment(state.payment, refund.payment),
   );
+}
+
+/** Cents of the paying payment already back with the buyer. */
+export function refundedCents(state: PlacedOrder): number {
+  return refundsOfPayment(state)
+    .filter((refund) => refund.state === 'refunded')
+    .reduce((sum, refund) => sum + refund.payment.amountCents, 0);
+}
+
+/**
+ * Cents that may still be refunded: the paid amount less every refund not failed (open ones count, so
+ * two refunds decided one after the other can never return more than was paid).
+ */
+export function refundableCents(state: PlacedOrder): number {
+  if (state.status !== 'paid' || state.payment === null) return 0;
+  const taken = refundsOfPayment(state)
+    .filter((refund) => refund.state !== 'failed')
+    .reduce((sum, refund) => sum + refund.payment.amountCents, 0);
+  return Math.max(0, state.payment.amountCents - taken);
+}
+
+/** Tickets stop admitting once all of the payment that bought them is back with the buyer. */
+export function isRefunded(state: PlacedOrder): boolean {
+  return state.payment !== null && refundedCents(state) >= state.payment.amountCents;
 }
 
 export function seatCount(order: OrderPlaced['data']): number {
@@ -156,8 +217,13 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return [{ type: 'OrderConfirmationSent', data: { orderId, email: state.order.buyer.email } }];
     case 'RecordRefundOutcome': {
       const refund = state.refunds.get(command.data.refundId);
-      if (!refund || refund.state !== 'requested') return [];
+      if (!refund || (refund.state !== 'requested' && refund.state !== 'sent')) return [];
       const { data } = command;
+      if (data.outcome === 'sent') {
+        if (refund.state === 'sent' && (refund.providerRefundId !== null || data.providerRefundId === null)) return [];
+        const { providerRefundId, awaiting } = data;
+        return [{ type: 'PaymentRefundSent', data: { orderId, refundId: data.refundId, providerRefundId, awaiting } }];
+      }
       if (data.outcome === 'refunded') {
         return [
           {
@@ -169,7 +235,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return [
         {
           type: 'PaymentRefundFailed',
-          data: { orderId, refundId: data.refundId, error: data.error, manual: data.outcome === 'manual' },
+          data: { orderId, refundId: data.refundId, error: data.error, manual: false },
         },
       ];
     }
@@ -187,10 +253,39 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       const ticket = state.tickets?.find((candidate) => candidate.ticketId === command.data.ticketId);
       if (!ticket) throw orderingErrors.ticketNotFound();
       if (isRefunded(state)) throw orderingErrors.ticketRefunded();
+      if (state.eventCancelled) throw orderingErrors.ticketEventCancelled();
       const usedAt = state.admitted.get(ticket.ticketId);
       if (usedAt) throw orderingErrors.ticketAlreadyUsed(usedAt);
       return [{ type: 'TicketAdmitted', data: { orderId, ticketId: ticket.ticketId, admittedAt: command.data.now } }];
     }
+    case 'RefundOrder':
+      return decideRefund(state, command.data);
+    case 'RetryRefund': {
+      const refund = state.refunds.get(command.data.refundId);
+      if (!refund) throw orderingErrors.refundNotFound();
+      if (refund.state !== 'failed') throw orderingErrors.refundNotFailed(refund.state);
+      // A retried refund counts again against what was paid; other refunds may have taken its place.
+      const refundable = refundableCents(state);
+      if (refundsOfPayment(state).includes(refund) && refund.payment.amountCents > refundable) {
+        throw orderingErrors.refundTooLarge(refundable, refund.payment.currency);
+      }
+      return [{ type: 'PaymentRefundRetried', data: { orderId, refundId: command.data.refundId } }];
+    }
+    case 'CancelUnpaidOrder':
+      if (state.status === 'cancelled') return [];
+      if (state.status !== 'placed' && state.status !== 'paying' && state.status !== 'expired') {
+        throw orderingErrors.notCancellable(state.status);
+      }
+      return [{ type: 'OrderCancelledByAdmin', data: { orderId, reason: command.data.reason } }];
+    case 'MarkEventCancelled':
+      if (state.eventCancelled || state.status !== 'paid') return [];
+      return [{ type: 'OrderEventCancelled', data: { orderId } }];
+    case 'RecordEventCancellationNoticeSent':
+      if (!state.eventCancelled || state.eventCancellationNoticeSent) return [];
+      return [{ type: 'EventCancellationNoticeSent', data: { orderId, email: state.order.buyer.email } }];
+    case 'ResendConfirmation':
+      if (state.tickets === null) throw orderingErrors.noTicketsYet();
+      return [{ type: 'OrderConfirmationResent', data: { orderId, email: state.order.buyer.email } }];
     default: {
       const unknown: never = command;
       return unknown;
@@ -204,7 +299,35 @@ function refundRequested(
   refundId: string,
   reason: RefundReason,
 ): OrderEvent {
-  return { type: 'PaymentRefundRequested', data: { orderId, refundId, reason, ...payment } };
+  return {
+    type: 'PaymentRefundRequested',
+    data: { orderId, refundId, reason, ...payment, note: '', notifyCustomer: true, refundRequestId: null },
+  };
+}
+
+function decideRefund(state: PlacedOrder, command: RefundCommand): OrderEvent[] {
+  const { orderId, refundId, amountCents, reason, note, notifyCustomer, refundRequestId } = command;
+  // The same refund asked again (a retried request, a resumed bulk refund) is already decided.
+  if (state.refunds.has(refundId)) return [];
+  if (state.status !== 'paid' || state.payment === null) throw orderingErrors.notRefundable(state.status);
+  if (!Number.isInteger(amountCents) || amountCents <= 0) throw orderingErrors.refundAmountNotPositive();
+  const refundable = refundableCents(state);
+  if (amountCents > refundable) throw orderingErrors.refundTooLarge(refundable, state.payment.currency);
+  return [
+    {
+      type: 'PaymentRefundRequested',
+      data: {
+        orderId,
+        refundId,
+        reason,
+        ...state.payment,
+        amountCents,
+        note,
+        notifyCustomer,
+        refundRequestId,
+      },
+    },
+  ];
 }
 
 function decideNotification(
@@ -225,9 +348,11 @@ function decideNotification(
     case 'cancelled':
       return unpaid ? [{ type: 'PaymentCancelled', data: { orderId, ...pick(payment) } }] : [];
     case 'refunded': {
-      // The provider reports money returned (Paysera's status 5 after a refund made in its account).
+      // The provider reports money returned (Paysera's status 5 after a refund made in its account):
+      // it completes the oldest refund of that payment still open.
       const open = [...state.refunds.entries()].find(
-        ([, refund]) => refund.state !== 'refunded' && samePayment(refund.payment, payment),
+        ([, refund]) =>
+          (refund.state === 'requested' || refund.state === 'sent') && samePayment(refund.payment, payment),
       );
       return open ? [{ type: 'PaymentRefunded', data: { orderId, refundId: open[0], providerRefundId: null } }] : [];
     }
@@ -265,6 +390,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       admitted: new Map(),
       confirmationSent: false,
       refunds: new Map(),
+      eventCancelled: false,
+      eventCancellationNoticeSent: false,
     };
   }
   if (state.status === 'none') return state;
@@ -309,16 +436,65 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, seen: see(payment, 'paid') };
     }
     case 'PaymentRefundRequested': {
-      const { orderId: _orderId, refundId, reason, ...payment } = event.data;
+      const {
+        orderId: _orderId,
+        refundId,
+        reason,
+        note: _note,
+        notifyCustomer,
+        refundRequestId,
+        ...payment
+      } = event.data;
+      const refund: Refund = {
+        payment,
+        reason,
+        state: 'requested',
+        awaiting: null,
+        providerRefundId: null,
+        notifyCustomer,
+        refundRequestId,
+        noticeSent: false,
+      };
+      return { ...state, refunds: new Map([...state.refunds, [refundId, refund]]) };
+    }
+    case 'PaymentRefundSent':
       return {
         ...state,
-        refunds: new Map([...state.refunds, [refundId, { payment, reason, state: 'requested', noticeSent: false }]]),
+        refunds: withRefund(event.data.refundId, {
+          state: 'sent',
+          awaiting: event.data.awaiting,
+          providerRefundId: event.data.providerRefundId,
+        }),
       };
-    }
     case 'PaymentRefunded':
-      return { ...state, refunds: withRefund(event.data.refundId, { state: 'refunded' }) };
+      return {
+        ...state,
+        refunds: withRefund(event.data.refundId, {
+          state: 'refunded',
+          awaiting: null,
+          providerRefundId: event.data.providerRefundId,
+        }),
+      };
     case 'PaymentRefundFailed':
-      return { ...state, refunds: withRefund(event.data.refundId, { state: 'failed' }) };
+      // Before PaymentRefundSent, a refund left to staff in the provider's account was stored as a
+      // "manual" failure: it is the same wait for the merchant, which the provider's status 5 ends.
+      return {
+        ...state,
+        refunds: withRefund(
+          event.data.refundId,
+          event.data.manual ? { state: 'sent', awaiting: 'merchant' } : { state: 'failed', awaiting: null },
+        ),
+      };
+    case 'PaymentRefundRetried':
+      return { ...state, refunds: withRefund(event.data.refundId, { state: 'requested', providerRefundId: null }) };
+    case 'OrderConfirmationResent':
+      return state;
+    case 'OrderCancelledByAdmin':
+      return { ...state, status: 'cancelled' };
+    case 'OrderEventCancelled':
+      return { ...state, eventCancelled: true };
+    case 'EventCancellationNoticeSent':
+      return { ...state, eventCancellationNoticeSent: true };
     case 'TicketsIssued':
       return { ...state, tickets: event.data.tickets };
     case 'OrderConfirmationSent':

@@ -7,6 +7,7 @@ import {
   initialOrderState,
   isPayable,
   isRefunded,
+  refundableCents,
   type NotifiedStatus,
   type OrderCommand,
   type OrderState,
@@ -46,8 +47,16 @@ const succeeded = (tx = 'tx-1') => on('PaymentSucceeded', payment(tx));
 const expired = on('OrderExpired');
 const lateReceived = on('LatePaymentReceived', payment('tx-late'));
 const issued = on('TicketsIssued', { tickets });
-const refundRequested = (tx: string, reason: RefundReason, refundId = 'refund-1') =>
-  on('PaymentRefundRequested', { refundId, reason, ...payment(tx) });
+const refundRequested = (tx: string, reason: RefundReason, refundId = 'refund-1', amountCents = order.totalCents) =>
+  on('PaymentRefundRequested', {
+    refundId,
+    reason,
+    ...payment(tx),
+    amountCents,
+    note: '',
+    notifyCustomer: true,
+    refundRequestId: null,
+  });
 const refunded = (refundId = 'refund-1') => on('PaymentRefunded', { refundId, providerRefundId: 'provider-refund-1' });
 const admitted = (ticketId: string, admittedAt: string) => on('TicketAdmitted', { ticketId, admittedAt });
 
@@ -277,6 +286,30 @@ describe('order decider', () => {
         .when(notify('refunded', 'tx-2'))
         .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null })]);
     });
+
+    it('given a refund sent to staff (Paysera), when the provider reports it refunded (status 5), then it is closed', () => {
+      given(
+        placed,
+        initiated,
+        succeeded('tx-1'),
+        refundRequested('tx-1', 'admin', 'refund-1', 1000),
+        on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: null, awaiting: 'merchant' }),
+      )
+        .when(notify('refunded', 'tx-1'))
+        .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null })]);
+    });
+
+    it('given a failed refund, when the provider reports the payment refunded, then nothing is closed', () => {
+      given(
+        placed,
+        initiated,
+        succeeded('tx-1'),
+        refundRequested('tx-1', 'admin', 'refund-1', 1000),
+        on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual: false }),
+      )
+        .when(notify('refunded', 'tx-1'))
+        .then([]);
+    });
   });
 
   describe('late payments', () => {
@@ -395,13 +428,34 @@ describe('order decider', () => {
         .then([refunded()]);
     });
 
-    it.each([
-      ['failed', false],
-      ['manual', true],
-    ] as const)('given a requested refund, when it is %s, then the failure is recorded', (result, manual) => {
+    it('given a requested refund, when it failed, then the failure is recorded with the reason', () => {
       given(...requested)
-        .when(outcome({ outcome: result, error: 'declined' }))
-        .then([on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual })]);
+        .when(outcome({ outcome: 'failed', error: 'declined' }))
+        .then([on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual: false })]);
+    });
+
+    it('given a requested refund, when it was sent and awaits staff, then it is recorded once', () => {
+      const sent = on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: null, awaiting: 'merchant' });
+      given(...requested)
+        .when(outcome({ outcome: 'sent', providerRefundId: null, awaiting: 'merchant' }))
+        .then([sent]);
+      given(...requested, sent)
+        .when(outcome({ outcome: 'sent', providerRefundId: null, awaiting: 'merchant' }))
+        .then([]);
+    });
+
+    it('given a refund the provider is processing, when it is done, then it is refunded', () => {
+      const sent = on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: 'mc-1', awaiting: 'provider' });
+      given(...requested, sent)
+        .when(outcome({ outcome: 'refunded', providerRefundId: 'provider-refund-1' }))
+        .then([refunded()]);
+    });
+
+    it('given a refund a busy provider had not accepted, when it accepts it, then the provider refund is recorded', () => {
+      const busy = on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: null, awaiting: 'provider' });
+      given(...requested, busy)
+        .when(outcome({ outcome: 'sent', providerRefundId: 'mc-1', awaiting: 'provider' }))
+        .then([on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: 'mc-1', awaiting: 'provider' })]);
     });
 
     it.each([
@@ -487,6 +541,214 @@ describe('order decider', () => {
 
     it('isRefunded: false for an order with no refunds', () => {
       expect(isRefunded(given(...ticketed).order)).toBe(false);
+    });
+  });
+
+  describe('admin refunds', () => {
+    const paid = [placed, initiated, succeeded('tx-1'), issued];
+    const refund = (amountCents: number, refundId = 'refund-1', extra: object = {}) =>
+      command('RefundOrder', {
+        refundId,
+        amountCents,
+        reason: 'admin',
+        note: 'Buyer cannot come',
+        notifyCustomer: true,
+        refundRequestId: null,
+        ...extra,
+      });
+    const adminRefund = (refundId: string, amountCents: number) =>
+      ({
+        ...refundRequested('tx-1', 'admin', refundId, amountCents),
+        data: {
+          ...refundRequested('tx-1', 'admin', refundId, amountCents).data,
+          note: 'Buyer cannot come',
+        },
+      }) as OrderEvent;
+
+    it('given a paid order, when part of it is refunded, then this refund is requested with its own amount', () => {
+      given(...paid)
+        .when(refund(1000))
+        .then([adminRefund('refund-1', 1000)]);
+    });
+
+    it('given a paid order, when a bulk request refunds it quietly, then the request and the flag are kept', () => {
+      given(...paid)
+        .when(
+          refund(order.totalCents, 'refund-1', {
+            reason: 'event-cancelled',
+            notifyCustomer: false,
+            refundRequestId: 'rr-1',
+          }),
+        )
+        .then([
+          on('PaymentRefundRequested', {
+            refundId: 'refund-1',
+            reason: 'event-cancelled',
+            ...payment('tx-1'),
+            note: 'Buyer cannot come',
+            notifyCustomer: false,
+            refundRequestId: 'rr-1',
+          }),
+        ]);
+    });
+
+    it('given an open refund, when more than the rest is asked, then it is refused and says how much is refundable', () => {
+      const after = given(...paid, adminRefund('refund-1', 1000));
+      expect(refundableCents(after.order)).toBe(order.totalCents - 1000);
+      after.when(refund(order.totalCents - 999, 'refund-2')).thenRefused('order.refund-too-large', {
+        refundable: (order.totalCents - 1000) / 100,
+        currency: order.currency,
+      });
+      after.when(refund(order.totalCents - 1000, 'refund-2')).then([adminRefund('refund-2', order.totalCents - 1000)]);
+    });
+
+    it('given a failed refund, when a new refund is asked, then the failed amount is refundable again', () => {
+      given(
+        ...paid,
+        adminRefund('refund-1', order.totalCents),
+        on('PaymentRefundFailed', { refundId: 'refund-1', error: 'x', manual: false }),
+      )
+        .when(refund(order.totalCents, 'refund-2'))
+        .then([adminRefund('refund-2', order.totalCents)]);
+    });
+
+    it.each([0, -100, 12.5])('given a paid order, when %s cents are refunded, then it is refused', (amountCents) => {
+      given(...paid)
+        .when(refund(amountCents))
+        .thenRefused('order.refund-amount-invalid');
+    });
+
+    it.each([
+      ['placed', [placed]],
+      ['paying', [placed, initiated]],
+      ['expired', [placed, initiated, expired]],
+    ])('given an order %s, when it is refunded, then it is refused as not paid', (_, past) => {
+      given(...past)
+        .when(refund(100))
+        .thenRefused('order.not-refundable');
+    });
+
+    it('given a refund already decided, when the same refund id comes again, then nothing new happens', () => {
+      given(...paid, adminRefund('refund-1', 1000))
+        .when(refund(1000))
+        .then([]);
+    });
+
+    it('given part refunded, when scanned, then the tickets still admit; all refunded, then they are refused', () => {
+      const part = given(...paid, adminRefund('refund-1', 1000), refunded('refund-1'));
+      expect(isRefunded(part.order)).toBe(false);
+      part.when(admit('ticket-1')).then([expect.objectContaining({ type: 'TicketAdmitted' })]);
+      const all = given(
+        ...paid,
+        adminRefund('refund-1', 1000),
+        refunded('refund-1'),
+        adminRefund('refund-2', order.totalCents - 1000),
+        refunded('refund-2'),
+      );
+      expect(isRefunded(all.order)).toBe(true);
+      expect(refundableCents(all.order)).toBe(0);
+      all.when(admit('ticket-1')).thenRefused('ticket.refunded');
+      all.when(refund(1, 'refund-3')).thenRefused('order.refund-too-large');
+    });
+
+    it('given a failed refund, when an admin retries it, then it is retried and counts again', () => {
+      const failed = on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual: false });
+      const retried = on('PaymentRefundRetried', { refundId: 'refund-1' });
+      given(...paid, adminRefund('refund-1', 1000), failed)
+        .when(command('RetryRefund', { refundId: 'refund-1' }))
+        .then([retried]);
+      const after = given(...paid, adminRefund('refund-1', 1000), failed, retried);
+      expect(refundableCents(after.order)).toBe(order.totalCents - 1000);
+    });
+
+    it('given a failed refund whose amount was refunded since, when it is retried, then it is refused', () => {
+      given(
+        ...paid,
+        adminRefund('refund-1', order.totalCents),
+        on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual: false }),
+        adminRefund('refund-2', 1),
+      )
+        .when(command('RetryRefund', { refundId: 'refund-1' }))
+        .thenRefused('order.refund-too-large');
+    });
+
+    it('given a refund not failed, when it is retried, then it is refused; an unknown one is not found', () => {
+      const after = given(...paid, adminRefund('refund-1', 1000));
+      after.when(command('RetryRefund', { refundId: 'refund-1' })).thenRefused('order.refund-not-failed');
+      after.when(command('RetryRefund', { refundId: 'refund-9' })).thenRefused('order.refund-not-found');
+    });
+  });
+
+  describe('admin cancelling an unpaid order', () => {
+    const cancel = command('CancelUnpaidOrder', { reason: 'Buyer asked' });
+    const cancelled = on('OrderCancelledByAdmin', { reason: 'Buyer asked' });
+
+    it.each([
+      ['placed', [placed]],
+      ['paying', [placed, initiated]],
+      ['expired', [placed, initiated, expired]],
+    ])('given an order %s, when an admin cancels it, then it is cancelled and can no longer be paid', (_, past) => {
+      given(...past)
+        .when(cancel)
+        .then([cancelled]);
+      expect(given(...past, cancelled).order.status).toBe('cancelled');
+      given(...past, cancelled)
+        .when(initiate(beforeExpiry))
+        .thenRefused('order.not-payable');
+    });
+
+    it('given a cancelled order, when it is cancelled again, then nothing happens', () => {
+      given(placed, cancelled).when(cancel).then([]);
+    });
+
+    it('given a paid order, when an admin cancels it, then it is refused (refund it instead)', () => {
+      given(placed, initiated, succeeded('tx-1')).when(cancel).thenRefused('order.not-cancellable', { status: 'paid' });
+    });
+  });
+
+  describe('event cancelled', () => {
+    const paid = [placed, initiated, succeeded('tx-1'), issued];
+    const marked = on('OrderEventCancelled');
+
+    it('given a paid order, when its event is cancelled, then it is marked once and its tickets no longer admit', () => {
+      given(...paid)
+        .when(command('MarkEventCancelled'))
+        .then([marked]);
+      given(...paid, marked)
+        .when(command('MarkEventCancelled'))
+        .then([]);
+      given(...paid, marked)
+        .when(admit('ticket-1'))
+        .thenRefused('ticket.event-cancelled');
+    });
+
+    it('given an unpaid order, when its event is cancelled, then nothing is marked', () => {
+      given(placed, initiated).when(command('MarkEventCancelled')).then([]);
+    });
+
+    it('given a marked order, when the notice is sent, then it is recorded once', () => {
+      const sent = on('EventCancellationNoticeSent', { email: order.buyer.email });
+      given(...paid, marked)
+        .when(command('RecordEventCancellationNoticeSent'))
+        .then([sent]);
+      given(...paid, marked, sent)
+        .when(command('RecordEventCancellationNoticeSent'))
+        .then([]);
+      given(...paid)
+        .when(command('RecordEventCancellationNoticeSent'))
+        .then([]);
+    });
+  });
+
+  describe('resending the confirmation', () => {
+    it('given issued tickets, when an admin resends, then each resend is recorded', () => {
+      const resent = on('OrderConfirmationResent', { email: order.buyer.email });
+      given(placed, initiated, succeeded('tx-1'), issued).when(command('ResendConfirmation')).then([resent]);
+      given(placed, initiated, succeeded('tx-1'), issued, resent).when(command('ResendConfirmation')).then([resent]);
+    });
+
+    it('given no tickets yet, when an admin resends, then it is refused', () => {
+      given(placed, initiated).when(command('ResendConfirmation')).thenRefused('order.no-tickets');
     });
   });
 });

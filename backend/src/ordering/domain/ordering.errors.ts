@@ -96,6 +96,71 @@ export const orderingErrors = {
       lt: 'Už bilietą grąžinti pinigai, jis negalioja',
       en: 'The ticket was refunded and is not valid',
     }),
+  ticketEventCancelled: () =>
+    new DomainError('ticket.event-cancelled', 'conflict', {
+      lt: 'Renginys atšauktas',
+      en: 'The event was cancelled',
+    }),
+  notRefundable: (status: string) =>
+    new DomainError(
+      'order.not-refundable',
+      'conflict',
+      {
+        lt: 'Grąžinti pinigus galima tik už apmokėtą užsakymą',
+        en: 'Only a paid order can be refunded',
+      },
+      { status },
+    ),
+  refundAmountNotPositive: () =>
+    new DomainError(
+      'order.refund-amount-invalid',
+      'invalid',
+      { lt: 'Grąžinama suma turi būti didesnė už nulį', en: 'The refund amount must be greater than zero' },
+      { field: 'amount' },
+    ),
+  refundTooLarge: (refundableCents: number, currency: string) => {
+    const amount = `${(refundableCents / 100).toFixed(2)} ${currency}`;
+    return new DomainError(
+      'order.refund-too-large',
+      'conflict',
+      refundableCents === 0
+        ? { lt: 'Už šį užsakymą grąžinti nebėra ko', en: 'Nothing is left to refund on this order' }
+        : {
+            lt: `Galima grąžinti ne daugiau kaip ${amount}`,
+            en: `At most ${amount} can be refunded`,
+          },
+      { field: 'amount', refundable: refundableCents / 100, currency },
+    );
+  },
+  refundNotFound: () =>
+    new DomainError('order.refund-not-found', 'not-found', {
+      lt: 'Šio užsakymo grąžinimas nerastas',
+      en: 'No such refund of this order',
+    }),
+  refundNotFailed: (state: string) =>
+    new DomainError(
+      'order.refund-not-failed',
+      'conflict',
+      { lt: 'Pakartoti galima tik nepavykusį grąžinimą', en: 'Only a failed refund can be retried' },
+      { state },
+    ),
+  notCancellable: (status: string) =>
+    new DomainError(
+      'order.not-cancellable',
+      'conflict',
+      status === 'paid'
+        ? {
+            lt: 'Apmokėto užsakymo atšaukti negalima: grąžinkite už jį pinigus',
+            en: 'A paid order cannot be cancelled: refund it instead',
+          }
+        : { lt: 'Šio užsakymo atšaukti negalima', en: 'This order cannot be cancelled' },
+      { status },
+    ),
+  noTicketsYet: () =>
+    new DomainError('order.no-tickets', 'conflict', {
+      lt: 'Užsakymui dar neišrašyti bilietai, patvirtinimo siųsti negalima',
+      en: 'The order has no tickets yet, so there is no confirmation to send',
+    }),
   ticketNotFound: () =>
     new DomainError('ticket.not-found', 'not-found', { lt: 'Bilietas nerastas', en: 'Ticket not found' }),
 };

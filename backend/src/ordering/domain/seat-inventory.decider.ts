@@ -21,8 +21,11 @@ export interface DiscountCodeLimit {
 }
 
 interface Reservation {
-  status: 'held' | 'sold' | 'released';
+  /** `returned`: sold, then fully refunded, and its seats are on sale again. */
+  status: 'held' | 'sold' | 'released' | 'returned';
   lines: SeatLine[];
+  /** What SeatsSold recorded, revenue included; empty until sold. */
+  soldLines: SoldSeatLine[];
   discountCodeId: string | null;
   /** Normalised; null for holds recorded before buyers were named. */
   buyerEmail: string | null;
@@ -67,7 +70,8 @@ export type SeatInventoryCommand =
         capacities: Record<string, number>;
       };
     }
-  | { type: 'SetSeatCapacity'; data: { catalogEventId: string; ticketTypeId: string; capacity: number } };
+  | { type: 'SetSeatCapacity'; data: { catalogEventId: string; ticketTypeId: string; capacity: number } }
+  | { type: 'ReturnSoldSeats'; data: { catalogEventId: string; orderId: string } };
 
 export const initialSeatInventoryState = (): SeatInventoryState => ({
   capacity: new Map(),
@@ -123,7 +127,8 @@ export function decide(command: SeatInventoryCommand, state: SeatInventoryState)
     case 'SellSeats': {
       const { orderId, lines, discountCode, capacities } = command.data;
       const reservation = state.reservations.get(orderId);
-      if (reservation?.status === 'sold') return [];
+      // Sold already, or sold and refunded: a repeated sale never takes the seats again.
+      if (reservation?.status === 'sold' || reservation?.status === 'returned') return [];
       const discountCodeId = discountCode?.discountCodeId ?? null;
       if (reservation?.status === 'held') {
         return [{ type: 'SeatsSold', data: { catalogEventId, orderId, lines, discountCodeId, wasHeld: true } }];
@@ -142,6 +147,12 @@ export function decide(command: SeatInventoryCommand, state: SeatInventoryState)
       if (capacity < taken) throw orderingErrors.capacityBelowTaken(taken);
       if (state.capacity.get(ticketTypeId) === capacity) return [];
       return [{ type: 'SeatCapacitySet', data: { catalogEventId, ticketTypeId, capacity } }];
+    }
+    case 'ReturnSoldSeats': {
+      const { orderId } = command.data;
+      const reservation = state.reservations.get(orderId);
+      if (reservation?.status !== 'sold') return [];
+      return [{ type: 'SoldSeatsReturned', data: { catalogEventId, orderId, lines: reservation.soldLines } }];
     }
     default: {
       const unknown: never = command;
@@ -206,7 +217,7 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       for (const line of lines) add(state.taken, line.ticketTypeId, line.quantity);
       if (discountCodeId) add(state.codeUses, discountCodeId, 1);
       if (buyerEmail !== null) add(state.heldByBuyer, buyerEmail, seatsOf(lines));
-      state.reservations.set(orderId, { status: 'held', lines, discountCodeId, buyerEmail });
+      state.reservations.set(orderId, { status: 'held', lines, soldLines: [], discountCodeId, buyerEmail });
       return;
     }
     case 'SeatsReleased': {
@@ -230,9 +241,18 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       state.reservations.set(orderId, {
         status: 'sold',
         lines: seatLines,
+        soldLines: lines,
         discountCodeId,
         buyerEmail: before?.buyerEmail ?? null,
       });
+      return;
+    }
+    case 'SoldSeatsReturned': {
+      const reservation = state.reservations.get(event.data.orderId);
+      if (reservation?.status !== 'sold') return;
+      // The discount code's use stays counted: the buyer did use it.
+      for (const line of event.data.lines) add(state.taken, line.ticketTypeId, -line.quantity);
+      state.reservations.set(event.data.orderId, { ...reservation, status: 'returned' });
       return;
     }
     default: {

@@ -124,6 +124,27 @@ describe('seat inventory', () => {
     after.when(release('order-1')).then([]);
   });
 
+  it('given sold seats, when the fully refunded order returns them, then they are free again, once', () => {
+    const returnSold = (orderId: string): SeatInventoryCommand => ({
+      type: 'ReturnSoldSeats',
+      data: { catalogEventId, orderId },
+    });
+    const returned: SeatInventoryEvent = {
+      type: 'SoldSeatsReturned',
+      data: { catalogEventId, orderId: 'order-1', lines: [{ ticketTypeId: 'tt-1', quantity: 2, revenueCents: 5000 }] },
+    };
+    const paid = [capacitySet(10), reserved('order-1', 2), sold('order-1', 2, true)];
+    given(...paid)
+      .when(returnSold('order-1'))
+      .then([returned]);
+    const after = given(...paid, returned);
+    expect(availableSeats(after.state, 'tt-1')).toBe(10);
+    after.when(returnSold('order-1')).then([]);
+    after.when(sell('order-1', 2)).then([]);
+    given(capacitySet(10), reserved('order-1', 2)).when(returnSold('order-1')).then([]);
+    given(capacitySet(10)).when(returnSold('order-1')).then([]);
+  });
+
   it('given released seats that are still free, when a late payment sells them, then they are taken again', () => {
     given(capacitySet(10), reserved('order-1', 2), released('order-1', 2))
       .when(sell('order-1', 2))

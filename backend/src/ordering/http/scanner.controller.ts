@@ -18,7 +18,7 @@ class ScannedTicketDetails {
 }
 
 export class ScanResponse {
-  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'unknown'] }) result!: ScanResult;
+  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'event_cancelled', 'unknown'] }) result!: ScanResult;
   @ApiProperty() message!: string;
   @ApiProperty({ type: ScannedTicketDetails, nullable: true }) ticket!: ScannedTicketDetails | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) used_at!: string | null;
@@ -28,6 +28,7 @@ const MESSAGES: Record<ScanResult, { lt: string; en: string }> = {
   valid: { lt: 'Bilietas galioja — įleisti', en: 'Valid ticket — admit' },
   already_used: { lt: 'Bilietas jau panaudotas', en: 'The ticket has already been used' },
   refunded: { lt: 'Už bilietą grąžinti pinigai — neįleisti', en: 'The ticket was refunded — do not admit' },
+  event_cancelled: { lt: 'Renginys atšauktas — neįleisti', en: 'The event was cancelled — do not admit' },
   unknown: { lt: 'Nežinomas bilietas', en: 'Unknown ticket' },
 };
 

@@ -151,6 +151,85 @@ export function latePaymentRefundMail(input: {
   };
 }
 
+/**
+ * Money of an order given back at the shop's decision (an admin's refund, a cancelled event), sent once
+ * the provider has returned it. `full` when nothing of the order's payment is left, so tickets stop.
+ */
+export function refundNoticeMail(input: {
+  language: OrderLanguage;
+  number: string;
+  eventName: string;
+  amountCents: number;
+  currency: string;
+  full: boolean;
+}): MailContent {
+  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const texts =
+    input.language === 'en'
+      ? {
+          subject: `Order ${input.number}: your money has been refunded`,
+          lines: [
+            'Hello,',
+            `we have refunded ${amount} for order ${input.number} (“${input.eventName}”) to the payment method you used. Depending on your bank, it may take a few working days to reach your account.`,
+            input.full
+              ? 'The whole order has been refunded, so its tickets are no longer valid.'
+              : 'This is part of what you paid; your tickets stay valid.',
+          ],
+          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+        }
+      : {
+          subject: `Užsakymas ${input.number}: pinigai grąžinti`,
+          lines: [
+            'Sveiki,',
+            `už užsakymą ${input.number} („${input.eventName}“) grąžinome ${amount} tuo pačiu mokėjimo būdu. Priklausomai nuo banko, pinigai jūsų sąskaitoje gali atsirasti per kelias darbo dienas.`,
+            input.full
+              ? 'Grąžinta visa užsakymo suma, todėl jo bilietai nebegalioja.'
+              : 'Tai dalis sumokėtos sumos; jūsų bilietai galioja.',
+          ],
+          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+        };
+  return {
+    subject: oneLine(texts.subject),
+    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+  };
+}
+
+/** The event of a paid order was cancelled: its tickets no longer admit, and the money will be returned. */
+export function eventCancellationMail(input: {
+  language: OrderLanguage;
+  number: string;
+  eventName: string;
+  startsAt: string;
+}): MailContent {
+  const when = eventStartText(input.startsAt, input.language);
+  const texts =
+    input.language === 'en'
+      ? {
+          subject: `“${input.eventName}” has been cancelled`,
+          lines: [
+            'Hello,',
+            `we are sorry to tell you that “${input.eventName}”, planned for ${when}, has been cancelled. The tickets of your order ${input.number} are no longer valid.`,
+            'We will refund the money you paid to the payment method you used and let you know when it is done. You do not need to do anything.',
+          ],
+          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+        }
+      : {
+          subject: `Renginys „${input.eventName}“ atšauktas`,
+          lines: [
+            'Sveiki,',
+            `apgailestaujame, tačiau renginys „${input.eventName}“, turėjęs vykti ${when}, atšauktas. Jūsų užsakymo ${input.number} bilietai nebegalioja.`,
+            'Sumokėtus pinigus grąžinsime tuo pačiu mokėjimo būdu ir pranešime, kai tai padarysime. Jums nieko daryti nereikia.',
+          ],
+          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+        };
+  return {
+    subject: oneLine(texts.subject),
+    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+  };
+}
+
 export interface FoundOrder {
   number: string;
   /** Named in the mail's language. */

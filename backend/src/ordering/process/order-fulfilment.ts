@@ -4,6 +4,7 @@ import type { IssuedTicket, OrderPlaced, RecordedEvent } from '@ticketshop/proje
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
+import { isRefunded } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { SeatInventory } from '../seat-inventory/seat-inventory';
 import { newTicketCode } from '../tickets/ticket-codes';
@@ -25,8 +26,9 @@ export function ticketsFor(order: OrderPlaced['data']): IssuedTicket[] {
 }
 
 /**
- * Turns payments into seats and tickets, and expiries into free seats: the cross-stream steps
- * between an order and its event's inventory, each an idempotent command.
+ * Turns payments into seats and tickets, expiries and cancellations into free seats, and a full refund
+ * into seats on sale again (unless the event is over or cancelled): the cross-stream steps between an
+ * order and its event's inventory, each an idempotent command.
  */
 @Injectable()
 export class OrderFulfilment implements Reaction {
@@ -36,6 +38,8 @@ export class OrderFulfilment implements Reaction {
     'LatePaymentReceived',
     'LatePaymentAccepted',
     'OrderExpired',
+    'OrderCancelledByAdmin',
+    'PaymentRefunded',
   ]);
 
   constructor(
@@ -61,7 +65,25 @@ export class OrderFulfilment implements Reaction {
       case 'OrderExpired':
         await this.releaseSeats(orderId, 'order-expired', metadata);
         return;
+      case 'OrderCancelledByAdmin':
+        await this.releaseSeats(orderId, 'order-cancelled', metadata);
+        return;
+      case 'PaymentRefunded':
+        await this.returnRefundedSeats(orderId, metadata);
+        return;
     }
+  }
+
+  private async returnRefundedSeats(orderId: string, metadata: CommandMetadata): Promise<void> {
+    const { state } = await this.orders.load(orderId);
+    if (state.status !== 'paid' || !isRefunded(state) || state.eventCancelled) return;
+    const catalogEventId = state.order.event.catalogEventId;
+    const catalog = await this.catalog.load(catalogEventId);
+    if (!catalog || catalog.status === 'cancelled') return;
+    // Seats of an event that has ended (or, without an end, begun) can no longer be sold.
+    const over = catalog.details.endsAt ?? catalog.details.startsAt;
+    if (Date.parse(over) <= metadata.now.getTime()) return;
+    await this.inventory.returnSold({ catalogEventId, orderId }, metadata);
   }
 
   async sellSeats(orderId: string, metadata: CommandMetadata): Promise<void> {

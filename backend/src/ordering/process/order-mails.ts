@@ -1,24 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@ticketshop/projections';
 import { MAILER, type Mailer } from '../../mail/mailer';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderLinks } from '../infrastructure/order-links';
 import { OrderStreams } from '../infrastructure/order-streams';
-import { latePaymentRefundMail, orderConfirmationMail } from '../mails/order-mails';
+import {
+  eventCancellationMail,
+  latePaymentRefundMail,
+  orderConfirmationMail,
+  refundNoticeMail,
+} from '../mails/order-mails';
 import { orderNumberOf } from '../queries/order-number';
 import { ticketDocumentOf } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
 import type { Reaction } from './event-reactor';
 
 /**
- * The mails a buyer gets: the confirmation with the tickets once per paid order, and the notice of a
- * refunded late payment. A mail server that fails is retried by the reactor; the payment it follows
- * was recorded long before, so nothing waits for the mail.
+ * The mails a buyer gets: the confirmation with the tickets once per paid order (and again when an
+ * admin asks), the notice of a refunded late payment, the notice of a refund an admin or a cancelled
+ * event made when the buyer is to be told, and the notice that the event was cancelled. A mail server
+ * that fails is retried by the reactor; the facts it follows were recorded before, so nothing waits.
  */
 @Injectable()
 export class OrderMails implements Reaction {
   readonly name = 'order-mails';
-  readonly follows: ReadonlySet<string> = new Set(['TicketsIssued', 'PaymentRefunded', 'PaymentRefundFailed']);
+  readonly follows: ReadonlySet<string> = new Set([
+    'TicketsIssued',
+    'PaymentRefunded',
+    'PaymentRefundSent',
+    'PaymentRefundFailed',
+    'OrderEventCancelled',
+  ]);
 
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -34,47 +47,87 @@ export class OrderMails implements Reaction {
     };
     const { state } = await this.orders.load(orderId);
     if (state.status === 'none') return;
-    const { order } = state;
 
-    if (event.type === 'TicketsIssued') {
-      if (state.confirmationSent || state.tickets === null) return;
-      const document = ticketDocumentOf(order, state.tickets);
-      const pdf = await renderTicketsPdf(document);
-      const mail = orderConfirmationMail({
-        document,
-        order: {
-          number: orderNumberOf(orderId),
-          discountCents: order.discountCents,
-          feeCents: order.feeCents,
-          totalCents: order.totalCents,
-          currency: order.currency,
-          lines: order.lines.map((line) => ({
-            name: line.name[order.language],
-            quantity: line.quantity,
-            unitPriceCents: line.unitPriceCents,
-          })),
-        },
-        lookupLink: this.links.lookupLink(order.buyer.email),
-        pdf,
-      });
-      await this.mailer.send({ ...mail, to: order.buyer.email });
-      await this.orders.decide({ type: 'RecordConfirmationSent', data: { orderId } }, metadata);
-      return;
+    switch (event.type) {
+      case 'TicketsIssued':
+        if (state.confirmationSent || state.tickets === null) return;
+        await this.sendConfirmation(state);
+        await this.orders.decide({ type: 'RecordConfirmationSent', data: { orderId } }, metadata);
+        return;
+      case 'OrderEventCancelled':
+        await this.sendEventCancellation(state, metadata);
+        return;
+      default:
+        await this.sendRefundNotice(state, event, metadata);
     }
+  }
 
+  /** The confirmation with the tickets' PDF, to the buyer's address (also an admin's resend). */
+  async sendConfirmation(state: PlacedOrder): Promise<void> {
+    const { order } = state;
+    if (state.tickets === null) return;
+    const document = ticketDocumentOf(order, state.tickets);
+    const pdf = await renderTicketsPdf(document);
+    const mail = orderConfirmationMail({
+      document,
+      order: {
+        number: orderNumberOf(order.orderId),
+        discountCents: order.discountCents,
+        feeCents: order.feeCents,
+        totalCents: order.totalCents,
+        currency: order.currency,
+        lines: order.lines.map((line) => ({
+          name: line.name[order.language],
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+        })),
+      },
+      lookupLink: this.links.lookupLink(order.buyer.email),
+      pdf,
+    });
+    await this.mailer.send({ ...mail, to: order.buyer.email });
+  }
+
+  private async sendEventCancellation(state: PlacedOrder, metadata: CommandMetadata): Promise<void> {
+    if (!state.eventCancelled || state.eventCancellationNoticeSent) return;
+    const { order } = state;
+    const mail = eventCancellationMail({
+      language: order.language,
+      number: orderNumberOf(order.orderId),
+      eventName: order.event.name[order.language],
+      startsAt: order.event.startsAt,
+    });
+    await this.mailer.send({ ...mail, to: order.buyer.email });
+    await this.orders.decide({ type: 'RecordEventCancellationNoticeSent', data: { orderId: order.orderId } }, metadata);
+  }
+
+  private async sendRefundNotice(state: PlacedOrder, event: RecordedEvent, metadata: CommandMetadata): Promise<void> {
+    const { order } = state;
     const refundId = String(event.data.refundId);
     const refund = state.refunds.get(refundId);
-    if (!refund || refund.reason !== 'seats-gone' || refund.noticeSent) return;
-    const manual = event.type === 'PaymentRefundFailed';
-    const mail = latePaymentRefundMail({
+    if (!refund || refund.noticeSent) return;
+    const common = {
       language: order.language,
-      number: orderNumberOf(orderId),
+      number: orderNumberOf(order.orderId),
       eventName: order.event.name[order.language],
       amountCents: refund.payment.amountCents,
       currency: refund.payment.currency,
-      manual,
-    });
+    };
+    let mail;
+    if (refund.reason === 'seats-gone') {
+      // Staff refunding by hand (Paysera) is announced at once; the buyer needs no second mail.
+      const manual =
+        (event.type === 'PaymentRefundSent' && event.data.awaiting === 'merchant') ||
+        (event.type === 'PaymentRefundFailed' && event.data.manual === true);
+      if (event.type !== 'PaymentRefunded' && !manual) return;
+      mail = latePaymentRefundMail({ ...common, manual });
+    } else if (refund.reason === 'admin' || refund.reason === 'event-cancelled') {
+      if (event.type !== 'PaymentRefunded' || !refund.notifyCustomer) return;
+      mail = refundNoticeMail({ ...common, full: isRefunded(state) });
+    } else {
+      return;
+    }
     await this.mailer.send({ ...mail, to: order.buyer.email });
-    await this.orders.decide({ type: 'RecordRefundNoticeSent', data: { orderId, refundId } }, metadata);
+    await this.orders.decide({ type: 'RecordRefundNoticeSent', data: { orderId: order.orderId, refundId } }, metadata);
   }
 }

@@ -78,6 +78,14 @@ export class SeatInventory {
     return this.run({ type: 'SetSeatCapacity', data }, metadata);
   }
 
+  /** A fully refunded order's sold seats go back on sale (once per order). */
+  returnSold(
+    data: { catalogEventId: string; orderId: string },
+    metadata: CommandMetadata,
+  ): Promise<BatchedResult<SeatInventoryEvent>> {
+    return this.run({ type: 'ReturnSoldSeats', data }, metadata);
+  }
+
   state(catalogEventId: string): Promise<SeatInventoryState> {
     return this.writer.read(seatInventoryStreamId(catalogEventId));
   }

@@ -71,6 +71,8 @@ export interface RefundInput {
 
 export type RefundOutcome =
   | { kind: 'refunded'; providerRefundId: string | null }
+  /** The provider accepted the refund and is still carrying it out; its transaction status tells when it is done. */
+  | { kind: 'processing'; providerRefundId: string | null }
   /** The provider is still busy with an earlier request: ask again later. */
   | { kind: 'retry-later'; error: string }
   | { kind: 'failed'; error: string }

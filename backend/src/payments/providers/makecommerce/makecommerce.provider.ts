@@ -44,6 +44,9 @@ export function makeCommerceMac(json: string, secretKey: string): string {
     .toUpperCase();
 }
 
+/** Refund states MakeCommerce answers while the money has not left yet; the transaction turns REFUNDED later. */
+const REFUND_IN_PROGRESS: ReadonlySet<string> = new Set(['PROCESSING', 'PENDING', 'INITIAL']);
+
 const STATUSES: Readonly<Record<string, ProviderPaymentStatus>> = {
   COMPLETED: 'paid',
   CREATED: 'pending',
@@ -147,8 +150,10 @@ export class MakeCommerceProvider implements PaymentProvider {
     const body = isRecord(answer.body) ? answer.body : {};
     if (answer.status >= 200 && answer.status < 300) {
       const state = body.status ?? body.state;
+      const providerRefundId = typeof body.id === 'string' ? body.id : null;
       if (state === 'FAILED') return { kind: 'failed', error: `the refund was refused (${describe(answer)})` };
-      return { kind: 'refunded', providerRefundId: typeof body.id === 'string' ? body.id : null };
+      if (typeof state === 'string' && REFUND_IN_PROGRESS.has(state)) return { kind: 'processing', providerRefundId };
+      return { kind: 'refunded', providerRefundId };
     }
     if (Number(body.code) === BUSY_ERROR_CODE) return { kind: 'retry-later', error: describe(answer) };
     return { kind: 'failed', error: describe(answer) };

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { apply, IsMoney, Optional, trimmed } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
+import { says } from '../../shared/http/validation-messages';
+
+const reasonRules = () => [
+  Transform(trimmed),
+  IsString(says('Priežastis turi būti tekstas', 'The reason must be text')),
+  SingleLineText(),
+  IsNotEmpty(says('Nurodykite priežastį', 'Enter a reason')),
+  MaxLength(500, says('Priežastis gali būti ne ilgesnė nei 500 simbolių', 'The reason can be at most 500 characters')),
+];
+
+/** POST /orders/{id}/refund: money in major units (EUR), at most two decimals. */
+export class RefundOrderRequest {
+  @ApiProperty({ example: 12.5, description: 'Major units with at most 2 decimals; at most what is refundable' })
+  @IsMoney(
+    says(
+      'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
+      'The amount must be a number with at most 2 decimals',
+    ),
+  )
+  @Min(0.01, says('Grąžinama suma turi būti didesnė už nulį', 'The refund amount must be greater than zero'))
+  amount!: number;
+
+  @ApiProperty({ example: 'Pirkėjas negali dalyvauti', maxLength: 500 })
+  @apply(reasonRules())
+  reason!: string;
+
+  @ApiPropertyOptional({ default: true, description: 'Mail the buyer once the money is back' })
+  @Optional()
+  @IsBoolean(says('Laukas „notify_customer“ turi būti true arba false', 'notify_customer must be true or false'))
+  notify_customer: boolean = true;
+}
+
+/** PUT /orders/{id}/status: only cancelling an unpaid order is an admin's status change. */
+export class ChangeOrderStatusRequest {
+  @ApiProperty({ enum: ['cancelled'] })
+  @IsIn(['cancelled'], says('Galima tik atšaukti užsakymą (cancelled)', 'The only status you can set is cancelled'))
+  status!: 'cancelled';
+
+  @ApiProperty({ example: 'Pirkėjo prašymu', maxLength: 500 })
+  @apply(reasonRules())
+  reason!: string;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { orderingErrors } from '../domain/ordering.errors';
+import { OrderStreams } from '../infrastructure/order-streams';
+import { OrderMails } from '../process/order-mails';
+
+/**
+ * What an admin does to one order: refund part or all of it, retry a failed refund, cancel it while
+ * unpaid, mail its confirmation again. Each is a command on the order's stream, decided on its current
+ * state and appended with its expected revision, so two admins acting at once are decided one after
+ * the other; the process managers (docs/money.md) carry the refund to the provider.
+ */
+@Injectable()
+export class AdminOrderCommands {
+  constructor(
+    private readonly orders: OrderStreams,
+    private readonly mails: OrderMails,
+  ) {}
+
+  async refund(
+    input: { orderId: string; amountCents: number; note: string; notifyCustomer: boolean },
+    metadata: CommandMetadata,
+  ): Promise<{ refundId: string; result: CommandResult }> {
+    const refundId = randomUUID();
+    const { result } = await this.orders.decide(
+      {
+        type: 'RefundOrder',
+        data: { ...input, refundId, reason: 'admin', refundRequestId: null },
+      },
+      metadata,
+    );
+    return { refundId, result };
+  }
+
+  async retryRefund(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
+    const { result } = await this.orders.decide({ type: 'RetryRefund', data: { orderId, refundId } }, metadata);
+    return result;
+  }
+
+  async cancelUnpaid(orderId: string, reason: string, metadata: CommandMetadata): Promise<CommandResult> {
+    const { result } = await this.orders.decide({ type: 'CancelUnpaidOrder', data: { orderId, reason } }, metadata);
+    return result;
+  }
+
+  /** Mails the confirmation with the tickets again, then records who had it sent. */
+  async resendConfirmation(orderId: string, metadata: CommandMetadata): Promise<CommandResult> {
+    const { state } = await this.orders.load(orderId);
+    if (state.status === 'none') throw orderingErrors.orderNotFound();
+    if (state.tickets === null) throw orderingErrors.noTicketsYet();
+    await this.mails.sendConfirmation(state);
+    const { result } = await this.orders.decide({ type: 'ResendConfirmation', data: { orderId } }, metadata);
+    return result;
+  }
+}

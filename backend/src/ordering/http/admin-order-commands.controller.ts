@@ -1,0 +1,117 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
+import { requestIdOf } from '../../shared/http/request-id';
+import { AdminOrderCommands } from '../admin-order-commands/admin-order-commands';
+import { ChangeOrderStatusRequest, RefundOrderRequest } from '../admin-order-commands/admin-order-commands.requests';
+
+const invalidId = (field: string, lt: string, en: string) =>
+  new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field, message: { lt, en } }]),
+  });
+const orderId = invalidId('id', 'Neteisingas užsakymo identifikatorius', 'Invalid order id');
+const refundId = invalidId('refundId', 'Neteisingas grąžinimo identifikatorius', 'Invalid refund id');
+
+class RefundAcceptedResponse {
+  @ApiProperty({ format: 'uuid' }) refund_id!: string;
+  @ApiProperty({ description: 'Log position of the decision, for read-your-writes' }) position!: string;
+}
+
+class CommandAcceptedResponse {
+  @ApiProperty({ description: 'Log position of the decision, for read-your-writes' }) position!: string;
+}
+
+/** Exactly representable cents of a major-unit amount that has at most two decimals (validated before). */
+const centsOf = (amount: number): number => Math.round(amount * 100);
+
+/** The back-office's changes to one order (docs/money.md): refunds, cancelling an unpaid order, resending. */
+@ApiTags('admin: orders')
+@AdminOnly()
+@Controller('orders/:id')
+export class AdminOrderCommandsController {
+  constructor(private readonly commands: AdminOrderCommands) {}
+
+  @Post('refund')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: RefundAcceptedResponse, description: 'Decided; the provider is asked next' })
+  @ApiBadRequestResponse({ description: 'Amount not a positive sum with at most 2 decimals, reason missing…' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'Not paid, or more than is refundable (the answer says how much is)' })
+  async refund(
+    @Param('id', orderId) id: string,
+    @Body() body: RefundOrderRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundAcceptedResponse> {
+    const { refundId: refund, result } = await this.commands.refund(
+      { orderId: id, amountCents: centsOf(body.amount), note: body.reason, notifyCustomer: body.notify_customer },
+      metadataOf(admin, request, response),
+    );
+    return { refund_id: refund, position: result.position };
+  }
+
+  @Post('refunds/:refundId/retry')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: CommandAcceptedResponse })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The refund has not failed, or its amount is no longer refundable' })
+  async retryRefund(
+    @Param('id', orderId) id: string,
+    @Param('refundId', refundId) refund: string,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandAcceptedResponse> {
+    const result = await this.commands.retryRefund(id, refund, metadataOf(admin, request, response));
+    return { position: result.position };
+  }
+
+  @Put('status')
+  @ApiOkResponse({ type: CommandAcceptedResponse })
+  @ApiBadRequestResponse()
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The order is paid (refund it instead) or otherwise not cancellable' })
+  async changeStatus(
+    @Param('id', orderId) id: string,
+    @Body() body: ChangeOrderStatusRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandAcceptedResponse> {
+    const result = await this.commands.cancelUnpaid(id, body.reason, metadataOf(admin, request, response));
+    return { position: result.position };
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CommandAcceptedResponse, description: 'The confirmation with the tickets was mailed' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The order has no tickets yet' })
+  async resendConfirmation(
+    @Param('id', orderId) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandAcceptedResponse> {
+    const result = await this.commands.resendConfirmation(id, metadataOf(admin, request, response));
+    return { position: result.position };
+  }
+}
+
+/** The admin is the actor; the request id ties the events to the HTTP request in logs and the audit log. */
+const metadataOf = (admin: AuthenticatedUser, request: Request, response: Response): CommandMetadata =>
+  commandMetadata(actorOf(admin), requestIdOf(request, response));
