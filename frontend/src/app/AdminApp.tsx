@@ -1,11 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/AdminLayout';
 import { AdminNotFound } from '../components/admin/AdminNotFound';
+import { AuditLogPage } from '../features/admin-audit/pages/AuditLogPage';
 import { DashboardPage } from '../features/admin-dashboard/pages/DashboardPage';
 import { EventFormPage } from '../features/admin-events/pages/EventFormPage';
 import { EventsListPage } from '../features/admin-events/pages/EventsListPage';
 import { DiscountCodesPage } from '../features/admin-events/pages/DiscountCodesPage';
 import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage';
+import { OrderPage } from '../features/admin-orders/pages/OrderPage';
+import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
 import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
@@ -23,7 +26,10 @@ export default function AdminApp() {
         <Route path="events/:id/edit" element={<EventFormPage />} />
         <Route path="events/:eventId/tickets" element={<TicketTypesPage />} />
         <Route path="events/:eventId/discount-codes" element={<DiscountCodesPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="audit" element={<AuditLogPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -35,6 +35,12 @@ function serveEmptyAdmin() {
         });
       case '/api/admin/activity':
         return jsonResponse({ data: [] });
+      case '/api/admin/orders':
+        return jsonResponse({
+          data: [],
+          pagination: { page: 1, limit: 20, total: 0, total_pages: 0 },
+          summary: { total_orders: 0, total_revenue: 0, pending_orders: 0, refunded_orders: 0 },
+        });
       case '/api/admin/users':
         return jsonResponse({
           data: [],
@@ -66,7 +72,15 @@ describe('admin app', () => {
     expect(document.title).toBe('Vartotojai – administravimas | Bilietų parduotuvė');
   });
 
-  it.each(['/admin/orders', '/admin/no/such/section'])(
+  it('shows the orders page at /admin/orders', async () => {
+    serveEmptyAdmin();
+    await renderAdmin('/admin/orders');
+    expect(screen.getByRole('heading', { level: 1, name: 'Užsakymai' })).toBeInTheDocument();
+    expect(await screen.findByText('Užsakymų nerasta')).toBeInTheDocument();
+    expect(document.title).toBe('Užsakymai – administravimas | Bilietų parduotuvė');
+  });
+
+  it.each(['/admin/settings', '/admin/no/such/section'])(
     'says that %s is not a section, with a way back, inside the layout',
     async (route) => {
       await renderAdmin(route);

@@ -1,0 +1,322 @@
+import { baseApi } from '../../../lib/api';
+
+/** Admin lists show this many rows a page (SPEC §9). */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+/** SPEC §4's order statuses as the back-office filters them (an expired hold reads as cancelled). */
+export const ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The order's refunds at a glance (docs/ordering.md). */
+export type RefundSummary = 'none' | 'processing' | 'failed' | 'partially_refunded' | 'refunded';
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/* Money is in major units with at most 2 decimals, as everywhere in the HTTP API. */
+
+export interface LocalizedName {
+  lt: string;
+  en: string;
+}
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  /** Empty when the buyer gave none. */
+  phone: string;
+}
+
+export interface OrderEvent {
+  id: string;
+  name: LocalizedName;
+  starts_at: string;
+}
+
+export interface AdminOrderRow {
+  id: string;
+  /** The id's last 8 characters, upper-case. */
+  number: string;
+  created_at: string;
+  customer: OrderCustomer;
+  event: OrderEvent;
+  tickets_count: number;
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** Given back by confirmed refunds. */
+  refunded: number;
+  /** What may still be refunded; 0 unless paid. */
+  refundable: number;
+  refund_state: RefundSummary;
+}
+
+export interface AdminOrdersPage {
+  data: AdminOrderRow[];
+  pagination: { page: number; limit: number; total: number; total_pages: number };
+  /** Over every order the filters match. */
+  summary: { total_orders: number; total_revenue: number; pending_orders: number; refunded_orders: number };
+}
+
+/** What narrows the list and its export; dates are calendar days in Vilnius, both ends included. */
+export interface OrderFilters {
+  search?: string;
+  status?: OrderStatus;
+  payment_status?: PaymentStatus;
+  date_from?: string;
+  date_to?: string;
+}
+
+export interface ListOrdersArgs extends OrderFilters {
+  page: number;
+  limit: number;
+}
+
+export type ActorKind = 'buyer' | 'provider' | 'admin' | 'user' | 'system';
+
+export interface OrderActor {
+  kind: ActorKind;
+  /** A user's id; null for the others. */
+  id: string | null;
+  /** A user's name, the buyer's, the provider's or the process's. */
+  name: string;
+  role: string | null;
+}
+
+export interface OrderLine {
+  ticket_type_id: string;
+  name: LocalizedName;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  total: number;
+}
+
+export type TicketState = 'valid' | 'used' | 'refunded';
+
+export interface OrderTicket {
+  id: string;
+  code: string;
+  ticket_type: LocalizedName;
+  holder_name: string;
+  status: TicketState;
+  admitted_at: string | null;
+}
+
+export type PaymentResult = 'started' | 'paid' | 'failed' | 'cancelled' | 'amount_mismatched' | 'late' | 'duplicate';
+
+export interface OrderPayment {
+  provider: string;
+  result: PaymentResult;
+  amount: number | null;
+  currency: string | null;
+  transaction_id: string | null;
+  /** The provider's reason for a failure. */
+  reason: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export type RefundState = 'requested' | 'sent' | 'refunded' | 'failed';
+
+export interface OrderRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  state: RefundState;
+  /** Why the system refunded: admin, late-payment, duplicate-payment, event-cancelled… */
+  reason: string;
+  /** The admin's reason text; empty for refunds the system made. */
+  note: string;
+  provider: string;
+  /** 'provider' or 'merchant' while sent. */
+  awaiting: string | null;
+  /** The provider's reason when refused. */
+  error: string | null;
+  requested_by: OrderActor;
+  requested_at: string;
+  refunded_at: string | null;
+  failed_at: string | null;
+}
+
+export interface OrderMail {
+  kind: string;
+  email: string;
+  sent_at: string;
+}
+
+export type HistoryDetails = Record<string, string | number | boolean>;
+
+export interface OrderHistoryEntry {
+  position: number;
+  type: string;
+  /** Dotted, e.g. `order.refund_requested`. */
+  key: string;
+  at: string;
+  actor: OrderActor;
+  details: HistoryDetails;
+}
+
+export interface AdminOrderDetail {
+  id: string;
+  number: string;
+  created_at: string;
+  status: OrderStatus;
+  /** The order's own status: initializing, pending, completed, cancelled, expired. */
+  order_status: string;
+  payment_status: PaymentStatus;
+  refund_state: RefundSummary;
+  language: string;
+  customer: OrderCustomer;
+  event: OrderEvent;
+  lines: OrderLine[];
+  discount_code: string | null;
+  subtotal: number;
+  discount: number;
+  fee: number;
+  total: number;
+  currency: string;
+  paid: number;
+  refunded: number;
+  /** Refunds asked for and not yet confirmed or refused. */
+  refund_pending: number;
+  refundable: number;
+  expires_at: string;
+  paid_at: string | null;
+  tickets: OrderTicket[];
+  payments: OrderPayment[];
+  refunds: OrderRefund[];
+  mails: OrderMail[];
+  /** The order's stream, oldest first. */
+  history: OrderHistoryEntry[];
+}
+
+export interface RefundOrderArgs {
+  orderId: string;
+  amount: number;
+  reason: string;
+  notify_customer: boolean;
+}
+
+export interface BulkRefundArgs {
+  order_ids: string[];
+  reason: string;
+  admin_password_confirmation: string;
+}
+
+/** One refund request per event the orders belong to, each waiting for a second administrator's approval. */
+export interface BulkRefundResult {
+  refund_requests: { id: string; orders_count: number; total_amount: number }[];
+}
+
+// A change to one order moves the list, its summary and the order's page.
+const changedOrder = (id: string) => [
+  { type: 'AdminOrder' as const, id: 'LIST' },
+  { type: 'AdminOrder' as const, id },
+];
+
+/** The file name the server gave (`Content-Disposition`), else `orders-YYYY-MM-DD.<format>` for today in Vilnius. */
+export function exportFileNameOf(disposition: string | null | undefined, format: ExportFormat, now: Date): string {
+  const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+  if (named) return named;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now);
+  return `orders-${day}.${format}`;
+}
+
+/** Hands a file to the browser's downloads, as a click on a link to it would. */
+function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listAdminOrders: build.query<AdminOrdersPage, ListOrdersArgs>({
+      query: (params) => ({ url: 'admin/orders', params }),
+      providesTags: (result) => [
+        { type: 'AdminOrder', id: 'LIST' },
+        ...(result?.data.map(({ id }) => ({ type: 'AdminOrder' as const, id })) ?? []),
+      ],
+    }),
+    getAdminOrder: build.query<AdminOrderDetail, string>({
+      query: (id) => `orders/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
+    }),
+    refundOrder: build.mutation<unknown, RefundOrderArgs>({
+      query: ({ orderId, ...body }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/refund`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
+    retryRefund: build.mutation<unknown, { orderId: string; refundId: string }>({
+      query: ({ orderId, refundId }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/retry`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
+    cancelOrder: build.mutation<unknown, { orderId: string; reason: string }>({
+      query: ({ orderId, reason }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/status`,
+        method: 'PUT',
+        body: { status: 'cancelled', reason },
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
+    resendConfirmation: build.mutation<unknown, string>({
+      query: (orderId) => ({ url: `orders/${encodeURIComponent(orderId)}/resend-confirmation`, method: 'POST' }),
+      invalidatesTags: (_result, error, orderId) => (error ? [] : [{ type: 'AdminOrder', id: orderId }]),
+    }),
+    bulkRefund: build.mutation<BulkRefundResult, BulkRefundArgs>({
+      query: (body) => ({ url: 'admin/orders/bulk-refund', method: 'POST', body }),
+      invalidatesTags: (_result, error, { order_ids }) =>
+        error
+          ? []
+          : [{ type: 'AdminOrder', id: 'LIST' }, ...order_ids.map((id) => ({ type: 'AdminOrder' as const, id }))],
+    }),
+    /**
+     * Downloads the orders the filters match as a file and resolves with its name. The file goes
+     * straight to the browser, never into the store, which holds only plain data.
+     */
+    exportOrders: build.mutation<string, { filters: OrderFilters; format: ExportFormat }>({
+      queryFn: async ({ filters, format }, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: 'admin/orders/export',
+          method: 'POST',
+          params: format === 'csv' ? undefined : { format },
+          body: filters,
+          // The file as it came; a refusal is the shop's JSON error.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const fileName = exportFileNameOf(
+          result.meta?.response?.headers.get('content-disposition'),
+          format,
+          new Date(),
+        );
+        saveFile(result.data as Blob, fileName);
+        return { data: fileName };
+      },
+    }),
+  }),
+});
+
+export const {
+  useListAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useRefundOrderMutation,
+  useRetryRefundMutation,
+  useCancelOrderMutation,
+  useResendConfirmationMutation,
+  useBulkRefundMutation,
+  useExportOrdersMutation,
+} = adminOrdersApi;

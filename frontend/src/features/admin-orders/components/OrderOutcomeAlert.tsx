@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { AdminAlert } from '../../../components/admin/AdminAlert';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatMoney } from '../lib/money';
+import type { OrderOutcome } from '../lib/use-order-actions';
+
+/** The last change's outcome as SPEC §8 words it, with the API's reason when it gave one. */
+export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcome; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = (): string => {
+    switch (outcome.kind) {
+      case 'refunded':
+        return t('adminOrders.alerts.refunded', { amount: formatMoney(outcome.amount, outcome.currency, language) });
+      case 'resent':
+        return t('adminOrders.alerts.resent');
+      case 'retried':
+        return t('adminOrders.alerts.retried');
+      case 'cancelled':
+        return t('adminOrders.alerts.cancelled');
+      case 'bulk':
+        return t('adminOrders.bulk.created', { requests: outcome.requests, orders: outcome.orders });
+      case 'failed': {
+        const failure = t(`adminOrders.alerts.${outcome.failure}`);
+        return outcome.message ? t('adminOrders.alerts.withReason', { failure, reason: outcome.message }) : failure;
+      }
+    }
+  };
+  return (
+    <AdminAlert tone={outcome.kind === 'failed' ? 'error' : 'success'} sticky onDismiss={onDismiss}>
+      {text()}
+    </AdminAlert>
+  );
+}

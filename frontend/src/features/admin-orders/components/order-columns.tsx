@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../components/admin/admin-format';
+import type { Column } from '../../../components/admin/DataTable';
+import { useLanguage } from '../../../i18n/use-language';
+import type { AdminOrderRow } from '../api/admin-orders-api';
+import { formatMoney } from '../lib/money';
+import { OrderActionsMenu } from './OrderActionsMenu';
+import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+
+interface OrderRowActions {
+  onRefund: (order: AdminOrderRow) => void;
+  onResend: (order: AdminOrderRow) => void;
+}
+
+/** SPEC §2's columns: number and date, customer, tickets, total, both statuses and the row's actions. */
+export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRow>[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return [
+    {
+      key: 'number',
+      header: t('adminOrders.columns.number'),
+      kind: 'name',
+      cell: (order) => (
+        <>
+          <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+          <time className="data-table__detail" dateTime={order.created_at}>
+            {formatDate(order.created_at, language)}
+          </time>
+        </>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('adminOrders.columns.customer'),
+      kind: 'long',
+      cell: ({ customer }) => (
+        <>
+          {customer.name}
+          <span className="data-table__detail">{customer.email}</span>
+          {customer.phone && <span className="data-table__detail">{customer.phone}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'tickets',
+      header: t('adminOrders.columns.tickets'),
+      kind: 'number',
+      cell: (order) => t('adminOrders.list.ticketsCount', { number: order.tickets_count }),
+    },
+    {
+      key: 'total',
+      header: t('adminOrders.columns.total'),
+      kind: 'number',
+      cell: (order) => (
+        <>
+          {formatMoney(order.total, order.currency, language)}
+          {order.refunded > 0 && order.payment_status !== 'refunded' && (
+            <span className="data-table__detail">
+              {t('adminOrders.list.refundedPart', { amount: formatMoney(order.refunded, order.currency, language) })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('adminOrders.columns.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      key: 'payment',
+      header: t('adminOrders.columns.paymentStatus'),
+      cell: (order) => <PaymentStatusBadge status={order.payment_status} />,
+    },
+    {
+      key: 'actions',
+      header: t('admin.kit.actions'),
+      kind: 'menu',
+      hideHeader: true,
+      cell: (order) => (
+        <OrderActionsMenu
+          order={order}
+          onRefund={() => {
+            onRefund(order);
+          }}
+          onResend={() => {
+            onResend(order);
+          }}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,13 @@
+import type { AdminOrderRow } from '../api/admin-orders-api';
+
+type RefundFacts = Pick<AdminOrderRow, 'payment_status' | 'status' | 'refundable'>;
+
+/** SPEC §2/§4: a paid order that is not fully refunded; `refundable` also leaves out refunds still under way. */
+export function canRefund({ payment_status, status, refundable }: RefundFacts): boolean {
+  return payment_status === 'paid' && status !== 'refunded' && refundable > 0;
+}
+
+/** Only an order nobody has paid for may be cancelled by staff: a paid one is refunded instead. */
+export function canCancel({ payment_status, status }: Pick<AdminOrderRow, 'payment_status' | 'status'>): boolean {
+  return status === 'pending' && payment_status !== 'paid' && payment_status !== 'refunded';
+}

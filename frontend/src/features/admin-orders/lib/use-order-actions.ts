@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { serverMessageOf } from '../../../lib/api';
+import {
+  useBulkRefundMutation,
+  useCancelOrderMutation,
+  useExportOrdersMutation,
+  useResendConfirmationMutation,
+  useRetryRefundMutation,
+  type BulkRefundArgs,
+  type ExportFormat,
+  type OrderFilters,
+} from '../api/admin-orders-api';
+
+/** SPEC §8's failures, one per kind of change. */
+export type Failure = 'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed';
+
+/** The outcome of the last change, kept as data so its text follows a language switch. */
+export type OrderOutcome =
+  | { kind: 'refunded'; amount: number; currency: string }
+  | { kind: 'resent' }
+  | { kind: 'retried' }
+  | { kind: 'cancelled' }
+  | { kind: 'bulk'; requests: number; orders: number }
+  /** `message` is the API's own words; undefined when it gave none. */
+  | { kind: 'failed'; failure: Failure; message: string | undefined };
+
+/** The orders screens' changes: each ends in one outcome to show, success or the API's reason for refusing. */
+export function useOrderActions() {
+  const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
+  const [resend] = useResendConfirmationMutation();
+  const [retry] = useRetryRefundMutation();
+  const [cancel] = useCancelOrderMutation();
+  const [bulkRefund, bulkState] = useBulkRefundMutation();
+  const [exportOrders, exportState] = useExportOrdersMutation();
+
+  /** Resolves true when the change went through. */
+  const attempt = async (change: () => Promise<OrderOutcome | null>, failure: Failure): Promise<boolean> => {
+    setOutcome(null);
+    try {
+      setOutcome(await change());
+      return true;
+    } catch (error) {
+      setOutcome({ kind: 'failed', failure, message: serverMessageOf(error) });
+      return false;
+    }
+  };
+
+  return {
+    outcome,
+    dismiss: () => {
+      setOutcome(null);
+    },
+    /** A refund the dialog has already sent. */
+    refunded: (amount: number, currency: string) => {
+      setOutcome({ kind: 'refunded', amount, currency });
+    },
+    resend: (orderId: string) =>
+      attempt(async () => {
+        await resend(orderId).unwrap();
+        return { kind: 'resent' };
+      }, 'resendFailed'),
+    retry: (orderId: string, refundId: string) =>
+      attempt(async () => {
+        await retry({ orderId, refundId }).unwrap();
+        return { kind: 'retried' };
+      }, 'refundFailed'),
+    cancel: (orderId: string, reason: string) =>
+      attempt(async () => {
+        await cancel({ orderId, reason }).unwrap();
+        return { kind: 'cancelled' };
+      }, 'cancelFailed'),
+    bulkRefund: (args: BulkRefundArgs) =>
+      attempt(async () => {
+        const { refund_requests } = await bulkRefund(args).unwrap();
+        return {
+          kind: 'bulk',
+          requests: refund_requests.length,
+          orders: refund_requests.reduce((sum, request) => sum + request.orders_count, 0),
+        };
+      }, 'bulkFailed'),
+    // The download speaks for itself: success shows nothing.
+    exportOrders: (filters: OrderFilters, format: ExportFormat) =>
+      attempt(async () => {
+        await exportOrders({ filters, format }).unwrap();
+        return null;
+      }, 'exportFailed'),
+    bulkBusy: bulkState.isLoading,
+    exportBusy: exportState.isLoading,
+  };
+}

@@ -1,0 +1,362 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { formatDateTime } from '../../../components/admin/admin-format';
+import { Spinner } from '../../../components/Spinner';
+import { useLanguage } from '../../../i18n/use-language';
+import { httpStatusOf, serverMessageOf } from '../../../lib/api';
+import { useGetAdminOrderQuery, useRetryRefundMutation, type AdminOrderDetail } from '../api/admin-orders-api';
+import { CancelOrderDialog } from '../components/CancelOrderDialog';
+import { OrderStatusBadge, PaymentStatusBadge, TicketStateBadge } from '../components/OrderBadges';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
+import { OrderRefunds } from '../components/OrderRefunds';
+import { RefundDialog } from '../components/RefundDialog';
+import { formatMoney } from '../lib/money';
+import { canCancel, canRefund } from '../lib/order-rules';
+import { useOrderActions } from '../lib/use-order-actions';
+import '../components/admin-orders.css';
+
+const MAIL_KINDS = ['confirmation', 'confirmation_resent', 'refund_notice', 'event_cancellation'] as const;
+
+/** A mail kind these screens know by name; a newer one shows as the server named it. */
+function MailKind({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  const known = MAIL_KINDS.find((mailKind) => mailKind === kind);
+  return known ? t(`adminOrders.detail.mailKinds.${known}`) : kind;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/admin/orders/:id`: everything about one order, its money and its story, with what staff may do to it. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { data: order, error, isError, refetch } = useGetAdminOrderQuery(id);
+
+  if (isError) {
+    // The API's own words say which order is missing; other failures get the screen's.
+    const notFound = httpStatusOf(error) === 404;
+    return (
+      <div className="admin-page order-page">
+        <AdminDocumentTitle page={t('adminOrders.title')} />
+        <Link className="admin-page__back" to="/admin/orders">
+          {t('adminOrders.detail.back')}
+        </Link>
+        <AdminLoadError
+          message={(notFound && serverMessageOf(error)) || t('adminOrders.detail.loadFailed')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (!order) return <Spinner />;
+  return <OrderDetail order={order} />;
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const actions = useOrderActions();
+  const [, retryState] = useRetryRefundMutation({ fixedCacheKey: `retry-${order.id}` });
+  const [refunding, setRefunding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const money = (amount: number) => formatMoney(amount, order.currency, language);
+  const title = t('adminOrders.detail.title', { number: order.number });
+
+  const totals: [string, number][] = [
+    [t('adminOrders.detail.subtotal'), order.subtotal],
+    ...(order.discount > 0
+      ? [
+          [
+            order.discount_code
+              ? t('adminOrders.detail.discountCode', { code: order.discount_code })
+              : t('adminOrders.detail.discount'),
+            -order.discount,
+          ] as [string, number],
+        ]
+      : []),
+    [t('adminOrders.detail.fee'), order.fee],
+    [t('adminOrders.detail.total'), order.total],
+    [t('adminOrders.detail.paid'), order.paid],
+    [t('adminOrders.detail.refunded'), order.refunded],
+    ...(order.refund_pending > 0
+      ? [[t('adminOrders.detail.refundPending'), order.refund_pending] as [string, number]]
+      : []),
+    [t('adminOrders.detail.refundable'), order.refundable],
+  ];
+
+  return (
+    <div className="admin-page order-page">
+      <AdminDocumentTitle page={title} />
+      <header className="order-page__header">
+        <div>
+          <Link className="admin-page__back" to="/admin/orders">
+            {t('adminOrders.detail.back')}
+          </Link>
+          <h1 className="page-title">{title}</h1>
+          <p>
+            <time dateTime={order.created_at}>
+              {t('adminOrders.detail.created', { date: formatDateTime(order.created_at, language) })}
+            </time>{' '}
+            <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.payment_status} />
+          </p>
+        </div>
+        <div className="order-page__actions" role="group" aria-label={t('adminOrders.detail.actions')}>
+          {canRefund(order) && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRefunding(true);
+              }}
+            >
+              {t('adminOrders.actions.refund')}
+            </button>
+          )}
+          {canCancel(order) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setCancelling(true);
+              }}
+            >
+              {t('adminOrders.actions.cancel')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              void actions.resend(order.id);
+            }}
+          >
+            {t('adminOrders.actions.resend')}
+          </button>
+        </div>
+      </header>
+
+      {actions.outcome && <OrderOutcomeAlert outcome={actions.outcome} onDismiss={actions.dismiss} />}
+
+      <Section id="order-buyer" title={t('adminOrders.detail.buyer')}>
+        <dl className="order-page__facts">
+          <dt>{t('adminOrders.detail.name')}</dt>
+          <dd>{order.customer.name}</dd>
+          <dt>{t('adminOrders.detail.email')}</dt>
+          <dd>{order.customer.email}</dd>
+          <dt>{t('adminOrders.detail.phone')}</dt>
+          <dd>{order.customer.phone || t('adminOrders.detail.noPhone')}</dd>
+          <dt>{t('adminOrders.detail.language')}</dt>
+          <dd>{order.language.toUpperCase()}</dd>
+          <dt>{t('adminOrders.detail.event')}</dt>
+          <dd>
+            {order.event.name[language]}
+            <span className="data-table__detail">
+              {t('adminOrders.detail.startsAt')}:{' '}
+              <time dateTime={order.event.starts_at}>{formatDateTime(order.event.starts_at, language)}</time>
+            </span>
+          </dd>
+        </dl>
+      </Section>
+
+      <Section id="order-lines" title={t('adminOrders.detail.lines')}>
+        <div className="order-page__scroll">
+          <table className="order-page__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminOrders.detail.ticketType')}</th>
+                <th scope="col" className="order-page__number">
+                  {t('adminOrders.detail.quantity')}
+                </th>
+                <th scope="col" className="order-page__number">
+                  {t('adminOrders.detail.unitPrice')}
+                </th>
+                <th scope="col" className="order-page__number">
+                  {t('adminOrders.detail.lineDiscount')}
+                </th>
+                <th scope="col" className="order-page__number">
+                  {t('adminOrders.detail.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.ticket_type_id}>
+                  <th scope="row">{line.name[language]}</th>
+                  <td className="order-page__number">{line.quantity}</td>
+                  <td className="order-page__number">{money(line.unit_price)}</td>
+                  <td className="order-page__number">{money(line.discount)}</td>
+                  <td className="order-page__number">{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="order-page__facts" aria-label={t('adminOrders.detail.total')}>
+          {totals.map(([label, amount]) => (
+            <div key={label} className="order-page__fact">
+              <dt>{label}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="order-tickets" title={t('adminOrders.detail.tickets')}>
+        <div className="order-page__scroll">
+          <table className="order-page__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminOrders.detail.ticketCode')}</th>
+                <th scope="col">{t('adminOrders.detail.ticketType')}</th>
+                <th scope="col">{t('adminOrders.detail.holder')}</th>
+                <th scope="col">{t('adminOrders.detail.admission')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.tickets.map((ticket) => (
+                <tr key={ticket.id}>
+                  <th scope="row">
+                    <code>{ticket.code}</code>
+                  </th>
+                  <td>{ticket.ticket_type[language]}</td>
+                  <td>{ticket.holder_name}</td>
+                  <td>
+                    <TicketStateBadge state={ticket.status} />
+                    {ticket.admitted_at && (
+                      <span className="data-table__detail">
+                        {t('adminOrders.detail.admittedAt', { date: formatDateTime(ticket.admitted_at, language) })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="order-payments" title={t('adminOrders.detail.payments')}>
+        {order.payments.length === 0 ? (
+          <p>{t('adminOrders.detail.noPayments')}</p>
+        ) : (
+          <div className="order-page__scroll">
+            <table className="order-page__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOrders.detail.provider')}</th>
+                  <th scope="col">{t('adminOrders.detail.result')}</th>
+                  <th scope="col" className="order-page__number">
+                    {t('adminOrders.detail.amount')}
+                  </th>
+                  <th scope="col">{t('adminOrders.detail.transaction')}</th>
+                  <th scope="col">{t('adminOrders.detail.startedAt')}</th>
+                  <th scope="col">{t('adminOrders.detail.finishedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.payments.map((payment, index) => (
+                  // Attempts have no id of their own; their place in the stream never changes.
+                  <tr key={index}>
+                    <td>{payment.provider}</td>
+                    <td>
+                      {t(`adminOrders.detail.paymentResults.${payment.result}`)}
+                      {payment.reason && <span className="data-table__detail">{payment.reason}</span>}
+                    </td>
+                    <td className="order-page__number">
+                      {payment.amount === null
+                        ? ''
+                        : formatMoney(payment.amount, payment.currency ?? order.currency, language)}
+                    </td>
+                    <td>{payment.transaction_id ?? ''}</td>
+                    <td>{payment.started_at && formatDateTime(payment.started_at, language)}</td>
+                    <td>{payment.finished_at && formatDateTime(payment.finished_at, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      <Section id="order-refunds" title={t('adminOrders.detail.refunds')}>
+        <OrderRefunds
+          refunds={order.refunds}
+          retrying={retryState.isLoading}
+          onRetry={(refund) => {
+            void actions.retry(order.id, refund.id);
+          }}
+        />
+      </Section>
+
+      <Section id="order-mails" title={t('adminOrders.detail.mails')}>
+        {order.mails.length === 0 ? (
+          <p>{t('adminOrders.detail.noMails')}</p>
+        ) : (
+          <div className="order-page__scroll">
+            <table className="order-page__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOrders.detail.mailKind')}</th>
+                  <th scope="col">{t('adminOrders.detail.sentTo')}</th>
+                  <th scope="col">{t('adminOrders.detail.sentAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.mails.map((mail) => (
+                  <tr key={`${mail.kind}-${mail.sent_at}`}>
+                    <td>
+                      <MailKind kind={mail.kind} />
+                    </td>
+                    <td>{mail.email}</td>
+                    <td>
+                      <time dateTime={mail.sent_at}>{formatDateTime(mail.sent_at, language)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      <Section id="order-history" title={t('adminOrders.detail.history')}>
+        <OrderHistory entries={order.history} />
+      </Section>
+
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onRefunded={(amount) => {
+            actions.refunded(amount, order.currency);
+            setRefunding(false);
+          }}
+          onClose={() => {
+            setRefunding(false);
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelOrderDialog
+          number={order.number}
+          onClose={(reason) => {
+            setCancelling(false);
+            if (reason !== undefined) void actions.cancel(order.id, reason);
+          }}
+        />
+      )}
+    </div>
+  );
+}
