@@ -1,11 +1,7 @@
-import adminAuditEn from './admin-audit/en.json';
-import adminAuditLt from './admin-audit/lt.json';
 import adminEventsEn from './admin-events/en.json';
 import adminEventsLt from './admin-events/lt.json';
 import adminOrdersEn from './admin-orders/en.json';
 import adminOrdersLt from './admin-orders/lt.json';
-import adminRefundsEn from './admin-refunds/en.json';
-import adminRefundsLt from './admin-refunds/lt.json';
 import adminTicketsEn from './admin-tickets/en.json';
 import adminTicketsLt from './admin-tickets/lt.json';
 import adminEn from './admin/en.json';
@@ -32,8 +28,6 @@ export const lt = {
   adminEvents: adminEventsLt,
   adminTickets: adminTicketsLt,
   adminOrders: adminOrdersLt,
-  adminRefunds: adminRefundsLt,
-  adminAudit: adminAuditLt,
   shop: shopLt,
   scanner: scannerLt,
   checkout: checkoutLt,
@@ -45,8 +39,6 @@ export const en = {
   adminEvents: adminEventsEn,
   adminTickets: adminTicketsEn,
   adminOrders: adminOrdersEn,
-  adminRefunds: adminRefundsEn,
-  adminAudit: adminAuditEn,
   shop: shopEn,
   scanner: scannerEn,
   checkout: checkoutEn,
