@@ -20,6 +20,7 @@ const SECTIONS = [
   { key: 'orders', to: '/admin/orders', end: false, label: 'admin.nav.orders', staff: false },
   { key: 'scanner', to: '/admin/scanner', end: false, label: 'scanner.nav', staff: true },
   { key: 'users', to: '/admin/users', end: false, label: 'admin.nav.users', staff: false },
+  { key: 'audit', to: '/admin/audit', end: false, label: 'adminAudit.nav', staff: false },
   { key: 'reports', to: '/admin/reports', end: false, label: 'admin.nav.reports', staff: false },
   { key: 'settings', to: '/admin/settings', end: false, label: 'admin.nav.settings', staff: false },
 ] as const;

@@ -37,6 +37,7 @@ describe('admin layout', () => {
       ['Užsakymai', '/admin/orders'],
       ['Bilietų skenavimas', '/admin/scanner'],
       ['Vartotojai', '/admin/users'],
+      ['Audito žurnalas', '/admin/audit'],
       ['Ataskaitos', '/admin/reports'],
       ['Nustatymai', '/admin/settings'],
     ]);
@@ -90,7 +91,7 @@ describe('admin layout', () => {
       within(sidebar('Administration sections'))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events', 'Orders', 'Ticket scanner', 'Users', 'Reports', 'Settings']);
+    ).toEqual(['Dashboard', 'Events', 'Orders', 'Ticket scanner', 'Users', 'Audit log', 'Reports', 'Settings']);
   });
 
   it('shows an organizer the scanner alone, and takes the brand link there', async () => {

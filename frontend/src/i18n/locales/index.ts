@@ -1,3 +1,5 @@
+import adminAuditEn from './admin-audit/en.json';
+import adminAuditLt from './admin-audit/lt.json';
 import adminEventsEn from './admin-events/en.json';
 import adminEventsLt from './admin-events/lt.json';
 import adminOrdersEn from './admin-orders/en.json';
@@ -28,6 +30,7 @@ export const lt = {
   adminEvents: adminEventsLt,
   adminTickets: adminTicketsLt,
   adminOrders: adminOrdersLt,
+  adminAudit: adminAuditLt,
   shop: shopLt,
   scanner: scannerLt,
   checkout: checkoutLt,
@@ -39,6 +42,7 @@ export const en = {
   adminEvents: adminEventsEn,
   adminTickets: adminTicketsEn,
   adminOrders: adminOrdersEn,
+  adminAudit: adminAuditEn,
   shop: shopEn,
   scanner: scannerEn,
   checkout: checkoutEn,

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../components/admin/admin-format';
+import type { Column } from '../../../components/admin/DataTable';
+import { useLanguage } from '../../../i18n/use-language';
+import { localeFor } from '../../../lib/format';
+import type { AuditEntry } from '../api/admin-audit-api';
+import './audit-log.css';
+
+/** An order's number as the back-office shows it: the id's last 8 characters, upper-case. */
+const orderNumberOf = (orderId: string) => orderId.slice(-8).toUpperCase();
+
+function formatAmount(amount: number, currency: string | null, language: string): string {
+  return new Intl.NumberFormat(localeFor(language), {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** The log's columns: when, what, who, about what, how much, why, and the request it came from. */
+export function useAuditColumns({ onOnlyEvent }: { onOnlyEvent: (eventId: string) => void }): Column<AuditEntry>[] {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const eventName = (event: NonNullable<AuditEntry['event']>) =>
+    event.name ?? t('adminAudit.unnamedEvent', { id: event.id });
+  return [
+    {
+      key: 'time',
+      header: t('adminAudit.columns.time'),
+      cell: (entry) => <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at, language)}</time>,
+    },
+    {
+      key: 'action',
+      header: t('adminAudit.columns.action'),
+      kind: 'name',
+      cell: (entry) => t(`adminAudit.actions.${entry.action}`),
+    },
+    {
+      key: 'actor',
+      header: t('adminAudit.columns.actor'),
+      cell: ({ actor }) =>
+        actor.kind === 'system' ? (
+          t('adminAudit.system', { name: actor.name })
+        ) : (
+          <>
+            {actor.name}
+            {(actor.role === 'admin' || actor.role === 'super_admin') && (
+              <span className="data-table__detail">{t(`adminAudit.roles.${actor.role}`)}</span>
+            )}
+          </>
+        ),
+    },
+    {
+      key: 'subject',
+      header: t('adminAudit.columns.subject'),
+      kind: 'long',
+      cell: (entry) => (
+        <span className="audit-subject">
+          {entry.order_id && (
+            <Link to={`/admin/orders/${entry.order_id}`}>
+              {t('adminAudit.orderLink', { number: orderNumberOf(entry.order_id) })}
+            </Link>
+          )}
+          {entry.event && (
+            <span className="audit-subject__event">
+              <Link to={`/admin/events/${entry.event.id}/refund`}>
+                {entry.refund_request_id && !entry.order_id
+                  ? `${t('adminAudit.requestLink')}: ${eventName(entry.event)}`
+                  : eventName(entry.event)}
+              </Link>
+              <button
+                type="button"
+                className="audit-subject__only"
+                aria-label={t('adminAudit.onlyEventLabel', { event: eventName(entry.event) })}
+                onClick={() => {
+                  onOnlyEvent(entry.event!.id);
+                }}
+              >
+                {t('adminAudit.onlyEvent')}
+              </button>
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('adminAudit.columns.amount'),
+      kind: 'number',
+      cell: (entry) => (entry.amount === null ? '' : formatAmount(entry.amount, entry.currency, language)),
+    },
+    { key: 'reason', header: t('adminAudit.columns.reason'), kind: 'long', cell: (entry) => entry.reason },
+    {
+      key: 'request',
+      header: t('adminAudit.columns.requestId'),
+      cell: (entry) => <code className="audit-request-id">{entry.request_id}</code>,
+    },
+  ];
+}

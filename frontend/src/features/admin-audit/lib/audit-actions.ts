@@ -1,0 +1,36 @@
+/**
+ * The actions of the audit trail, as the API names them (docs/money.md, "The audit trail"): dotted keys
+ * whose texts are under `adminAudit.actions`.
+ */
+export const AUDIT_ACTIONS = [
+  'order.paid',
+  'order.payment_amount_mismatched',
+  'order.late_payment_received',
+  'order.late_payment_accepted',
+  'order.late_payment_rejected',
+  'order.duplicate_payment_received',
+  'order.refund_requested',
+  'order.refund_sent',
+  'order.refunded',
+  'order.refund_failed',
+  'order.refund_retried',
+  'order.cancelled',
+  'order.event_cancelled',
+  'order.confirmation_resent',
+  'refund_request.submitted',
+  'refund_request.approved',
+  'refund_request.rejected',
+  'refund_request.order_refunded',
+  'refund_request.order_failed',
+  'refund_request.order_retried',
+  'refund_request.completed',
+  'refund_request.failed',
+  'refund_policy.changed',
+  'refund_policy.approval_counted',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}

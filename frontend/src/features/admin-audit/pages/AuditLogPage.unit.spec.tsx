@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
+import { renderWithProviders } from '../../../test/render';
+import type { AuditEntry, AuditLogPage as AuditPage } from '../api/admin-audit-api';
+import { AuditLogPage } from './AuditLogPage';
+
+const EVENT_ID = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f5a6b7';
+const ORDER_ID = '0d9e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a';
+const REQUEST_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    position: '10',
+    occurred_at: '2026-11-02T08:15:00.000Z',
+    action: 'order.refund_requested',
+    actor: { kind: 'user', id: 'u-1', name: 'Rūta Kasininkė', role: 'admin' },
+    order_id: ORDER_ID,
+    refund_request_id: null,
+    refund_id: 'r-1',
+    event: { id: EVENT_ID, name: 'Vasaros koncertas' },
+    amount: 12.5,
+    currency: 'EUR',
+    reason: 'Sulūžusi kėdė',
+    request_id: 'req-42',
+    details: {},
+    ...overrides,
+  };
+}
+
+const REFUND = entry({});
+const REFUNDED = entry({
+  position: '11',
+  occurred_at: '2026-11-02T08:16:00.000Z',
+  action: 'order.refunded',
+  actor: { kind: 'system', id: 'payment-refunds', name: 'payment-refunds', role: null },
+  reason: '',
+});
+const SUBMITTED = entry({
+  position: '12',
+  action: 'refund_request.submitted',
+  actor: { kind: 'user', id: 'u-2', name: 'Jonas Vadovas', role: 'super_admin' },
+  order_id: null,
+  refund_request_id: REQUEST_ID,
+  refund_id: null,
+  amount: 300,
+  reason: 'Renginys atšauktas',
+});
+
+function pageOf(entries: AuditEntry[], page = 1, total = entries.length): AuditPage {
+  return { data: entries, pagination: { page, limit: 20, total, total_pages: Math.max(1, Math.ceil(total / 20)) } };
+}
+
+function serveLog({
+  list = () => jsonResponse(pageOf([SUBMITTED, REFUNDED, REFUND])),
+  exported = () =>
+    new Response('\uFEFFLaikas,Veiksmas\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="audit-log-2026-11-25.csv"',
+      },
+    }),
+}: { list?: (url: URL) => Response; exported?: () => Response } = {}) {
+  const fetchMock = mockFetch((request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/admin/audit-log') return list(url);
+    if (request.method === 'GET' && url.pathname === '/api/admin/audit-log/export') return exported();
+    return jsonResponse({ statusCode: 404, message: 'Not found', errors: [] }, 404);
+  });
+  const requests = (pathname: string) => requestedUrls(fetchMock).filter((url) => url.pathname === pathname);
+  return {
+    listRequests: () => requests('/api/admin/audit-log'),
+    exportRequests: () => requests('/api/admin/audit-log/export'),
+  };
+}
+
+const renderLog = (route = '/admin/audit', language?: 'lt' | 'en') =>
+  renderWithProviders(<AuditLogPage />, { route, language });
+
+/** The cells of each body row, as text. */
+function rows(): string[][] {
+  const [, ...body] = within(screen.getByRole('table')).getAllByRole('row');
+  return body.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent.replace(/\s/g, ' ')));
+}
+
+const lastQuery = (urls: URL[]) => Object.fromEntries(urls.at(-1)!.searchParams);
+
+describe('audit log page', () => {
+  it('asks for the newest twenty entries and shows each with its action, actor, subject, money, reason and request', async () => {
+    const { listRequests } = serveLog();
+    await renderLog();
+    await screen.findByRole('table');
+
+    expect(lastQuery(listRequests())).toEqual({ page: '1', limit: '20' });
+    expect(rows()).toEqual([
+      [
+        expect.stringMatching(/^2026-11-02/),
+        'Pateiktas grąžinimo prašymas',
+        'Jonas VadovasVyr. administratorius',
+        'Grąžinimo prašymas: Vasaros koncertasTik šis renginys',
+        '300,00 €',
+        'Renginys atšauktas',
+        'req-42',
+      ],
+      [
+        expect.stringMatching(/^2026-11-02/),
+        'Pinigai grąžinti',
+        'Sistema (payment-refunds)',
+        'Užsakymas 8D7E6F5AVasaros koncertasTik šis renginys',
+        '12,50 €',
+        '',
+        'req-42',
+      ],
+      [
+        expect.stringMatching(/^2026-11-02 10:15/),
+        'Paprašyta grąžinti pinigus',
+        'Rūta KasininkėAdministratorius',
+        'Užsakymas 8D7E6F5AVasaros koncertasTik šis renginys',
+        '12,50 €',
+        'Sulūžusi kėdė',
+        'req-42',
+      ],
+    ]);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('link', { name: 'Užsakymas 8D7E6F5A' })[0]).toHaveAttribute(
+      'href',
+      `/admin/orders/${ORDER_ID}`,
+    );
+    expect(within(table).getAllByRole('link', { name: 'Vasaros koncertas' })[0]).toHaveAttribute(
+      'href',
+      `/admin/events/${EVENT_ID}/refund`,
+    );
+    expect(screen.getByText('Rasta įrašų: 3')).toBeInTheDocument();
+    // Read only: no row has anything that changes an entry.
+    expect(within(table).queryByRole('button', { name: /redaguoti|ištrinti|edit|delete/i })).toBeNull();
+  });
+
+  it('sends the actor, action and Vilnius days as filters, each time from the first page', async () => {
+    const { listRequests } = serveLog();
+    const { user, router } = await renderLog('/admin/audit?page=3');
+    await screen.findByRole('table');
+    expect(lastQuery(listRequests()).page).toBe('3');
+
+    await user.selectOptions(screen.getByLabelText('Veiksmas'), 'Pakeisti grąžinimų limitai');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ action: 'refund_policy.changed', page: '1', limit: '20' });
+    });
+
+    await user.type(screen.getByLabelText('Nuo'), '2026-11-01');
+    await user.type(screen.getByLabelText('Iki'), '2026-11-30');
+    await user.type(screen.getByLabelText('Vykdytojas'), 'rūta{Enter}');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({
+        actor: 'rūta',
+        action: 'refund_policy.changed',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+        limit: '20',
+      });
+    });
+    expect(router.state.location.search).toContain('from=2026-11-01');
+  });
+
+  it('narrows to one event from a row, names it in the filter bar, and drops it again', async () => {
+    const { listRequests } = serveLog();
+    const { user } = await renderLog();
+    await screen.findByRole('table');
+
+    await user.click(screen.getAllByRole('button', { name: 'Rodyti tik renginio „Vasaros koncertas“ įrašus' })[0]!);
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ event_id: EVENT_ID, page: '1', limit: '20' });
+    });
+    const filters = screen.getByRole('group', { name: 'Žurnalo filtrai' });
+    expect(await within(filters).findByText('Vasaros koncertas')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Išvalyti filtrą „Renginys“' }));
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ page: '1', limit: '20' });
+    });
+  });
+
+  it('takes an order filter from a link, as the order page gives it', async () => {
+    const { listRequests } = serveLog({ list: () => jsonResponse(pageOf([REFUND])) });
+    await renderLog(`/admin/audit?order_id=${ORDER_ID}`);
+    await screen.findByRole('table');
+    expect(lastQuery(listRequests())).toEqual({ order_id: ORDER_ID, page: '1', limit: '20' });
+    expect(within(screen.getByRole('group', { name: 'Žurnalo filtrai' })).getByText('8D7E6F5A')).toBeInTheDocument();
+  });
+
+  it('exports with the filters in force and hands the file to the browser', async () => {
+    const { exportRequests } = serveLog();
+    const saved: string[] = [];
+    const createObjectURL = jest.fn(() => 'blob:audit');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await renderLog('/admin/audit?action=order.refunded&from=2026-11-01');
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Eksportuoti CSV' }));
+    await waitFor(() => {
+      expect(saved).toEqual(['audit-log-2026-11-25.csv']);
+    });
+    expect(lastQuery(exportRequests())).toEqual({ action: 'order.refunded', from: '2026-11-01' });
+    click.mockRestore();
+  });
+
+  it("shows the server's words when the export or the list is refused", async () => {
+    serveLog({
+      list: (url) =>
+        url.searchParams.get('to') === '2026-10-01'
+          ? jsonResponse({ statusCode: 400, message: 'Data „nuo“ negali būti vėlesnė už datą „iki“', errors: [] }, 400)
+          : jsonResponse(pageOf([REFUND])),
+      exported: () =>
+        jsonResponse({ statusCode: 403, message: 'Reikalingos administratoriaus teisės.', errors: [] }, 403),
+    });
+    const { user } = await renderLog();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Eksportuoti CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reikalingos administratoriaus teisės.');
+
+    await renderLog('/admin/audit?from=2026-11-01&to=2026-10-01');
+    expect(await screen.findByText('Data „nuo“ negali būti vėlesnė už datą „iki“')).toBeInTheDocument();
+  });
+
+  it('is translated into English, action texts included', async () => {
+    serveLog();
+    await renderLog('/admin/audit', 'en');
+    await screen.findByRole('table');
+    expect(rows().map((row) => row[1])).toEqual(['Refund request submitted', 'Refund completed', 'Refund requested']);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+  });
+
+  it('says so when no entry matches', async () => {
+    serveLog({ list: () => jsonResponse(pageOf([])) });
+    await renderLog();
+    expect(await screen.findByText('Įrašų nerasta')).toBeInTheDocument();
+  });
+});
