@@ -301,6 +301,27 @@ describe('MakeCommerce API calls', () => {
     }
   });
 
+  it('reads a refund MakeCommerce is still processing as processing, naming the refund to follow', async () => {
+    const api = await fakeApi([
+      { status: 201, body: { id: 'refund-3', status: 'PROCESSING' } },
+      { status: 201, body: { id: 'refund-4', status: 'PENDING' } },
+    ]);
+    try {
+      const refund = {
+        providerTransactionId: 'tx-1',
+        amountCents: 500,
+        currency: 'EUR',
+        comment: 'Refund by the organiser',
+      };
+      const mc = provider(api.apiBase);
+      expect(await mc.refund(refund)).toEqual({ kind: 'processing', providerRefundId: 'refund-3' });
+      expect(await mc.refund(refund)).toEqual({ kind: 'processing', providerRefundId: 'refund-4' });
+      expect(api.requests[0]).toMatchObject({ body: { amount: '5.00', comment: 'Refund by the organiser' } });
+    } finally {
+      await api.close();
+    }
+  });
+
   it('answers an unreachable API on refund as failed, not as retry: no idempotency key protects a repeat', async () => {
     const outcome = await provider('http://127.0.0.1:1/v1/').refund({
       providerTransactionId: 'tx-1',
