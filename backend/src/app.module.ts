@@ -10,6 +10,7 @@ import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrderingModule } from './ordering/ordering.module';
+import { RefundsModule } from './refunds/refunds.module';
 import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         SeatInventoryModule,
         CatalogModule,
         OrderingModule,
+        RefundsModule,
         DashboardModule,
         AuditModule,
         NewsletterModule,

@@ -1,0 +1,256 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Projections } from '@ticketshop/projections';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
+import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
+import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
+import { requestIdOf } from '../../shared/http/request-id';
+import { ApproveRefundRequest } from '../approve-refund-request/approve-refund-request';
+import { ChangeRefundPolicy } from '../change-refund-policy/change-refund-policy';
+import { RefundsQueries } from '../queries/refunds.queries';
+import { RejectRefundRequest } from '../reject-refund-request/reject-refund-request';
+import { RequestBulkRefund } from '../request-bulk-refund/request-bulk-refund';
+import { RetryFailedOrders } from '../retry-failed-orders/retry-failed-orders';
+import {
+  ApproveRefundRequestRequest,
+  BulkRefundOrdersRequest,
+  RefundLimitsRequest,
+  RejectRefundRequestRequest,
+  RequestEventRefundRequest,
+} from './refunds.requests';
+import {
+  RefundLimitsResponse,
+  RefundRequestCreatedResponse,
+  RefundRequestResponse,
+  RefundRequestsCreatedResponse,
+  RefundRequestsResponse,
+} from './refunds.responses';
+
+const badId = (lt: string, en: string) => () =>
+  new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
+const eventId = new ParseUUIDPipe({
+  exceptionFactory: badId('Neteisingas renginio identifikatorius', 'Invalid event id'),
+});
+const requestId = new ParseUUIDPipe({
+  exceptionFactory: badId('Neteisingas grąžinimo prašymo identifikatorius', 'Invalid refund request id'),
+});
+const requestNotFound = () => localizedNotFound({ lt: 'Grąžinimo prašymas nerastas', en: 'Refund request not found' });
+
+/**
+ * Refund requests and their limits (SPEC §7 Refunds): an admin asks, another approves with their
+ * password, the refund-requests process refunds order by order. The request's id is the correlation id
+ * of every admin action on it, as the request id of the HTTP call.
+ */
+@ApiTags('admin: refunds')
+@AdminOnly()
+@Controller()
+export class RefundsController {
+  constructor(
+    private readonly queries: RefundsQueries,
+    private readonly requestBulkRefund: RequestBulkRefund,
+    private readonly approveRequest: ApproveRefundRequest,
+    private readonly rejectRequest: RejectRefundRequest,
+    private readonly retryFailed: RetryFailedOrders,
+    private readonly changePolicy: ChangeRefundPolicy,
+    @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('admin/events/:id/refund-requests')
+  @ApiOkResponse({ type: RefundRequestsResponse })
+  async ofEvent(@Param('id', eventId) id: string): Promise<RefundRequestsResponse> {
+    return { data: await this.queries.ofEvent(id) };
+  }
+
+  @Get('admin/refund-requests/:id')
+  @ApiOkResponse({ type: RefundRequestResponse })
+  @ApiNotFoundResponse()
+  async get(@Param('id', requestId) id: string): Promise<RefundRequestResponse> {
+    const found = await this.queries.get(id);
+    if (!found) throw requestNotFound();
+    return found;
+  }
+
+  @Get('admin/refund-limits')
+  @ApiOkResponse({ type: RefundLimitsResponse })
+  limits(): Promise<RefundLimitsResponse> {
+    return this.queries.limits(new Date());
+  }
+
+  @Put('admin/refund-limits')
+  @ApiOkResponse({ type: RefundLimitsResponse })
+  @ApiForbiddenResponse({ description: 'Not a super admin' })
+  async setLimits(
+    @Body() body: RefundLimitsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundLimitsResponse> {
+    const result = await this.changePolicy.execute(
+      {
+        dailyAmountCents: Math.round(body.daily_amount * 100),
+        dailyCount: body.daily_count,
+        weeklyCount: body.weekly_count,
+        selfApprovalAllowed: body.self_approval_allowed,
+      },
+      admin.role,
+      this.metadata(admin, request, response),
+    );
+    await this.caughtUp(result.position);
+    return this.queries.limits(new Date());
+  }
+
+  @Post('admin/events/:id/request-bulk-refund')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOkResponse({ type: RefundRequestCreatedResponse })
+  @ApiBadRequestResponse({ description: 'An order not paid, already refunded or of another event' })
+  @ApiForbiddenResponse({ description: 'Wrong password' })
+  async requestForEvent(
+    @Param('id', eventId) id: string,
+    @Body() body: RequestEventRefundRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundRequestCreatedResponse> {
+    const { requests, position } = await this.requestBulkRefund.execute(
+      {
+        catalogEventId: id,
+        refundType: body.refund_type,
+        orderIds: body.order_ids,
+        reason: body.reason,
+        notifyCustomers: body.notify_customers,
+        password: body.admin_password_confirmation,
+        userId: admin.userId,
+      },
+      this.metadata(admin, request, response),
+    );
+    await this.caughtUp(position);
+    return { refund_request_id: requests[0]!.refundRequestId };
+  }
+
+  @Post('admin/orders/bulk-refund')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOkResponse({ type: RefundRequestsCreatedResponse })
+  @ApiBadRequestResponse({ description: 'An order not paid or already refunded' })
+  @ApiForbiddenResponse({ description: 'Wrong password' })
+  async requestForOrders(
+    @Body() body: BulkRefundOrdersRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundRequestsCreatedResponse> {
+    const { requests, position } = await this.requestBulkRefund.execute(
+      {
+        catalogEventId: null,
+        refundType: 'bulk',
+        orderIds: body.order_ids,
+        reason: body.reason,
+        notifyCustomers: body.notify_customers,
+        password: body.admin_password_confirmation,
+        userId: admin.userId,
+      },
+      this.metadata(admin, request, response),
+    );
+    await this.caughtUp(position);
+    return {
+      refund_requests: requests.map((submitted) => ({
+        id: submitted.refundRequestId,
+        orders_count: submitted.ordersCount,
+        total_amount: submitted.totalAmountCents / 100,
+      })),
+    };
+  }
+
+  @Post('admin/refund-requests/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RefundRequestResponse })
+  @ApiForbiddenResponse({ description: 'Wrong password, or own request while self-approval is off' })
+  @ApiConflictResponse({ description: 'Not pending, or a limit would be passed (named with its usage)' })
+  async approve(
+    @Param('id', requestId) id: string,
+    @Body() body: ApproveRefundRequestRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundRequestResponse> {
+    const result = await this.approveRequest.execute(
+      {
+        refundRequestId: id,
+        approvalNotes: body.approval_notes,
+        password: body.admin_password_confirmation,
+        approver: { kind: 'user', userId: admin.userId, role: admin.role },
+      },
+      this.metadata(admin, request, response),
+    );
+    return this.afterChange(id, result.position);
+  }
+
+  @Post('admin/refund-requests/:id/reject')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RefundRequestResponse })
+  @ApiConflictResponse({ description: 'Not pending' })
+  async reject(
+    @Param('id', requestId) id: string,
+    @Body() body: RejectRefundRequestRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundRequestResponse> {
+    const result = await this.rejectRequest.execute(id, body.reason, this.metadata(admin, request, response));
+    return this.afterChange(id, result.position);
+  }
+
+  @Post('admin/refund-requests/:id/retry-failed')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: RefundRequestResponse })
+  @ApiConflictResponse({ description: 'No failed order to retry' })
+  async retry(
+    @Param('id', requestId) id: string,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RefundRequestResponse> {
+    const result = await this.retryFailed.execute(id, this.metadata(admin, request, response));
+    return this.afterChange(id, result.position);
+  }
+
+  private metadata(admin: AuthenticatedUser, request: Request, response: Response): CommandMetadata {
+    return commandMetadata(actorOf(admin), requestIdOf(request, response));
+  }
+
+  private async caughtUp(position: string): Promise<void> {
+    await this.projections.waitForPosition(BigInt(position), this.config.READ_WAIT_TIMEOUT_MS);
+  }
+
+  /** Answers the request as the screen will show it after the change. */
+  private async afterChange(id: string, position: string): Promise<RefundRequestResponse> {
+    await this.caughtUp(position);
+    const found = await this.queries.get(id);
+    if (!found) throw requestNotFound();
+    return found;
+  }
+}

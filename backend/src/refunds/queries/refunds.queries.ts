@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Actor, Database, RefundRequestsTable } from '@ticketshop/projections';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { vilniusDate } from '../../shared/time/vilnius-time';
+import { DEFAULT_REFUND_POLICY, isoWeekOf } from '../domain/refund-policy.decider';
+import type { RefundActorResponse, RefundLimitsResponse, RefundRequestResponse } from '../http/refunds.responses';
+
+const major = (cents: number | string | bigint | null) => Number(cents ?? 0) / 100;
+const iso = (value: Date | string) => new Date(value).toISOString();
+// An event's requests: a handful in practice; the bound only stops a runaway list.
+const REQUESTS_LIMIT = 500;
+
+type StoredRequest = Omit<RefundRequestsTable, 'requested_at' | 'finished_at' | 'total_amount_cents'> & {
+  requested_at: Date | string;
+  finished_at: Date | string | null;
+  total_amount_cents: string | number;
+};
+
+/** The back-office's reads of refund requests and limits, from the refunds read models. */
+@Injectable()
+export class RefundsQueries {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  async ofEvent(catalogEventId: string): Promise<RefundRequestResponse[]> {
+    const rows = (await this.database.db
+      .selectFrom('read_models.refund_requests' as never)
+      .selectAll()
+      .where(sql.ref('catalog_event_id'), '=', catalogEventId)
+      .orderBy(sql.ref('requested_at'), 'desc')
+      .limit(REQUESTS_LIMIT)
+      .execute()) as StoredRequest[];
+    return this.responses(rows);
+  }
+
+  async get(refundRequestId: string): Promise<RefundRequestResponse | undefined> {
+    const rows = (await this.database.db
+      .selectFrom('read_models.refund_requests' as never)
+      .selectAll()
+      .where(sql.ref('id'), '=', refundRequestId)
+      .execute()) as StoredRequest[];
+    return (await this.responses(rows))[0];
+  }
+
+  /** The limits and what today (Vilnius) and this ISO week have used of them. */
+  async limits(now: Date): Promise<RefundLimitsResponse> {
+    const policy = (await this.database.db
+      .selectFrom('read_models.refund_policy' as never)
+      .selectAll()
+      .executeTakeFirst()) as
+      | { daily_amount_cents: string; daily_count: number; weekly_count: number; self_approval_allowed: boolean }
+      | undefined;
+    const day = vilniusDate(now.toISOString());
+    const usage = await sql<{ day_amount: string | null; day_count: string; week_count: string }>`
+      select sum(amount_cents) filter (where vilnius_day = ${day}) as day_amount,
+             count(*) filter (where vilnius_day = ${day}) as day_count,
+             count(*) as week_count
+        from read_models.refund_policy_usage where vilnius_week = ${isoWeekOf(day)}`.execute(this.database.db);
+    const used = usage.rows[0];
+    const dailyAmountCents = policy ? Number(policy.daily_amount_cents) : DEFAULT_REFUND_POLICY.dailyAmountCents;
+    return {
+      limits: [
+        {
+          limit_type: 'daily_amount',
+          limit_value: major(dailyAmountCents),
+          current_usage: major(used?.day_amount ?? 0),
+        },
+        {
+          limit_type: 'daily_count',
+          limit_value: policy?.daily_count ?? DEFAULT_REFUND_POLICY.dailyCount,
+          current_usage: Number(used?.day_count ?? 0),
+        },
+        {
+          limit_type: 'weekly_count',
+          limit_value: policy?.weekly_count ?? DEFAULT_REFUND_POLICY.weeklyCount,
+          current_usage: Number(used?.week_count ?? 0),
+        },
+      ],
+      self_approval_allowed: policy?.self_approval_allowed ?? DEFAULT_REFUND_POLICY.selfApprovalAllowed,
+    };
+  }
+
+  private async responses(rows: StoredRequest[]): Promise<RefundRequestResponse[]> {
+    const actors = rows.flatMap((row) => [row.requested_by, row.approval?.actor, row.rejection?.actor]);
+    const names = await this.userNames(actors);
+    const actor = (who: Actor): RefundActorResponse =>
+      who.kind === 'user'
+        ? { kind: 'user', id: who.userId, name: names.get(who.userId) ?? '', role: who.role }
+        : { kind: 'system', id: who.name, name: who.name, role: null };
+    const decision = (made: RefundRequestsTable['approval']) =>
+      made && { by: actor(made.actor), at: iso(made.at), text: made.text };
+    return rows.map((row) => ({
+      id: row.id,
+      catalog_event_id: row.catalog_event_id,
+      refund_type: row.refund_type,
+      status: row.status,
+      reason: row.reason,
+      notify_customers: row.notify_customers,
+      total_amount: major(row.total_amount_cents),
+      currency: row.currency,
+      orders_count: row.orders.length,
+      progress: {
+        refunded: row.orders.filter((order) => order.state === 'refunded').length,
+        failed: row.orders.filter((order) => order.state === 'failed').length,
+        waiting: row.orders.filter((order) => order.state === 'waiting').length,
+      },
+      orders: row.orders.map((order) => ({
+        order_id: order.orderId,
+        amount: major(order.amountCents),
+        currency: order.currency,
+        attempt: order.attempt,
+        refund_id: order.refundId,
+        state: order.state,
+        error: order.error,
+      })),
+      requested_by: actor(row.requested_by),
+      requested_at: iso(row.requested_at),
+      approval: decision(row.approval),
+      self_approved: row.self_approved,
+      rejection: decision(row.rejection),
+      finished_at: row.finished_at === null ? null : iso(row.finished_at),
+    }));
+  }
+
+  private async userNames(actors: (Actor | undefined)[]): Promise<Map<string, string>> {
+    const ids = [...new Set(actors.flatMap((who) => (who?.kind === 'user' ? [who.userId] : [])))];
+    if (ids.length === 0) return new Map();
+    const users = (await this.database.db
+      .selectFrom('read_models.users' as never)
+      .select([sql<string>`id`.as('id'), sql<string>`first_name || ' ' || last_name`.as('name')])
+      .where(sql.ref('id'), 'in', ids)
+      .execute()) as { id: string; name: string }[];
+    return new Map(users.map((user) => [user.id, user.name]));
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { RefundRequestOrder, RefundRequestType, TicketCurrency } from '@ticketshop/projections';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { refundableCents } from '../../ordering/domain/order.decider';
+import { OrderStreams } from '../../ordering/infrastructure/order-streams';
+import { refundErrors } from '../domain/refunds.errors';
+import { RefundStreams } from '../infrastructure/refund-streams';
+
+export interface BulkRefundAsked {
+  /** The event the orders must belong to; null when picked on the orders screen (one request per event). */
+  catalogEventId: string | null;
+  refundType: RefundRequestType;
+  orderIds: string[];
+  reason: string;
+  notifyCustomers: boolean;
+  password: string;
+  userId: string;
+}
+
+/** A request written for one event's orders. */
+export interface SubmittedRequest {
+  refundRequestId: string;
+  ordersCount: number;
+  totalAmountCents: number;
+}
+
+/**
+ * An admin asks to refund orders: each must be paid with money left to refund, and each is asked for
+ * all of what is left (its refundable amount on its own stream). Every order is checked before any
+ * request is written, so one bad order refuses the whole ask and changes nothing.
+ */
+@Injectable()
+export class RequestBulkRefund {
+  constructor(
+    private readonly refunds: RefundStreams,
+    private readonly orders: OrderStreams,
+  ) {}
+
+  async execute(
+    asked: BulkRefundAsked,
+    metadata: CommandMetadata,
+  ): Promise<{ requests: SubmittedRequest[]; position: string }> {
+    await this.refunds.confirmPassword(asked.userId, asked.password);
+    const perEvent = new Map<string, RefundRequestOrder[]>();
+    for (const orderId of new Set(asked.orderIds)) {
+      const { state } = await this.orders.load(orderId);
+      if (state.status === 'none') throw refundErrors.orderNotFound(orderId);
+      const eventId = state.order.event.catalogEventId;
+      if (asked.catalogEventId !== null && eventId !== asked.catalogEventId)
+        throw refundErrors.orderOfOtherEvent(orderId);
+      const amountCents = refundableCents(state);
+      if (amountCents <= 0) throw refundErrors.nothingToRefund(orderId);
+      const order = { orderId, amountCents, currency: state.order.currency as TicketCurrency };
+      perEvent.set(eventId, [...(perEvent.get(eventId) ?? []), order]);
+    }
+    if (perEvent.size === 0) throw refundErrors.noOrders();
+    const requests: SubmittedRequest[] = [];
+    let position = '0';
+    for (const [catalogEventId, orders] of perEvent) {
+      const refundRequestId = randomUUID();
+      const { result } = await this.refunds.decideRequest(
+        {
+          type: 'SubmitRefundRequest',
+          data: {
+            refundRequestId,
+            catalogEventId,
+            refundType: asked.refundType,
+            orders,
+            reason: asked.reason,
+            notifyCustomers: asked.notifyCustomers,
+          },
+        },
+        metadata,
+      );
+      const totalAmountCents = orders.reduce((sum, order) => sum + order.amountCents, 0);
+      requests.push({ refundRequestId, ordersCount: orders.length, totalAmountCents });
+      position = result.position;
+    }
+    return { requests, position };
+  }
+}
