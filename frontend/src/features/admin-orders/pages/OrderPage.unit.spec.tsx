@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
+import { renderWithProviders } from '../../../test/render';
+import { orderDetail, PAID, PENDING } from '../test/order-fixtures';
+import { refusal, serveOrders } from '../test/serve-orders';
+import { OrderPage } from './OrderPage';
+
+function renderOrder(id = PAID.id, language?: 'lt' | 'en') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/orders/:id" element={<OrderPage />} />
+    </Routes>,
+    { route: `/admin/orders/${id}`, language },
+  );
+}
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+/** The body rows of the table in a section, as text. */
+function tableIn(section: string): string[][] {
+  const region = screen.getByRole('region', { name: section });
+  const [, ...body] = within(region).getAllByRole('row');
+  return body.map((row) => [...row.querySelectorAll('th, td')].map((cell) => plain(cell.textContent)));
+}
+
+describe('admin order page', () => {
+  beforeAll(installDialogPolyfill);
+
+  it('shows the buyer, the event, the lines and sums, tickets, payments and mails', async () => {
+    const { details } = serveOrders();
+    await renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Užsakymas 3E0F1A11' })).toBeInTheDocument();
+    expect(details[0]?.pathname).toBe(`/api/orders/${PAID.id}`);
+
+    const buyer = screen.getByRole('region', { name: 'Pirkėjas' });
+    expect(within(buyer).getByText('Ona Žemaitė')).toBeInTheDocument();
+    expect(within(buyer).getByText('+370 600 00000')).toBeInTheDocument();
+    expect(within(buyer).getByText('Vasaros koncertas')).toBeInTheDocument();
+
+    expect(tableIn('Bilietai ir sumos')).toEqual([['Standartinis', '2', '25,00 €', '5,00 €', '45,00 €']]);
+    const sums = within(screen.getByRole('region', { name: 'Bilietai ir sumos' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]);
+    expect(sums).toEqual([
+      ['Tarpinė suma', '50,00 €'],
+      ['Nuolaida (kodas RUDUO)', '−5,00 €'],
+      ['Mokestis', '0,50 €'],
+      ['Iš viso', '45,50 €'],
+      ['Sumokėta', '45,50 €'],
+      ['Grąžinta', '10,00 €'],
+      ['Dar galima grąžinti', '35,50 €'],
+    ]);
+
+    // Admission in Vilnius time: 16:40 UTC is 18:40 there.
+    expect(tableIn('Bilietai')).toEqual([
+      ['TCK-AAAA-1111', 'Standartinis', 'Ona Žemaitė', 'PanaudotasĮleistas 2026-12-05 18:40'],
+      ['TCK-BBBB-2222', 'Standartinis', 'Ona Žemaitė', 'Galioja'],
+    ]);
+    expect(tableIn('Mokėjimo bandymai')).toEqual([
+      ['makecommerce', 'Apmokėtas', '45,50 €', 'mc-123', '2026-11-20 12:01', '2026-11-20 12:05'],
+    ]);
+    expect(tableIn('Išsiųsti laiškai')).toEqual([['Užsakymo patvirtinimas', 'ona@pastas.lt', '2026-11-20 12:06']]);
+  });
+
+  it('lists refunds with amount, state, reason, who and when, and retries a failed one', async () => {
+    const { sent, details } = serveOrders();
+    const { user } = await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(tableIn('Grąžinimai')).toEqual([
+      [
+        '10,00 €',
+        'Grąžinta',
+        'Administratoriaus grąžinimasVienas bilietas nepanaudotas',
+        'Jonas Jonaitis (administratorius)',
+        '2026-11-21 11:00',
+        '',
+      ],
+      [
+        '5,00 €',
+        'NepavykoTeikėjo atsakymas: Insufficient balance',
+        'Administratoriaus grąžinimasKompensacija',
+        'Jonas Jonaitis (administratorius)',
+        '2026-11-22 11:00',
+        'Bandyti grąžinti dar kartą',
+      ],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /^Bandyti dar kartą grąžinti 5,00\s€$/ }));
+    await waitFor(() => {
+      expect(sent).toEqual([
+        { method: 'POST', path: `/api/orders/${PAID.id}/refunds/r-2/retry`, search: '', body: undefined },
+      ]);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Grąžinimas bus bandomas dar kartą');
+    await waitFor(() => {
+      expect(details).toHaveLength(2);
+    });
+  });
+
+  it('tells the history with i18n texts, who acted and when in Vilnius, and an unknown event by its type', async () => {
+    serveOrders();
+    await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    const history = screen.getByRole('region', { name: 'Užsakymo istorija' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((entry) => plain(entry.textContent)),
+    ).toEqual([
+      'Užsakymas pateiktas2026-11-20 12:00 · Ona Žemaitė (pirkėjas)total: 45.5, currency: EUR, tickets: 2',
+      'Paprašyta grąžinti pinigus2026-11-21 11:00 · Jonas Jonaitis (administratorius)amount: 10, reason: admin',
+      'SomethingNew2026-11-23 11:00 · payment-refunds (sistema)',
+    ]);
+  });
+
+  it('refunds from the page through the same form', async () => {
+    const { sent } = serveOrders();
+    const { user } = await renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Grąžinti mokestį' }));
+    const dialog = screen.getByRole('dialog', { name: 'Grąžinti mokestį' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Suma (EUR)' })).toHaveValue(35.5);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Priežastis' }), 'Prašymas');
+    await user.click(within(dialog).getByRole('button', { name: 'Grąžinti' }));
+    await waitFor(() => {
+      expect(sent[0]?.body).toEqual({ amount: 35.5, reason: 'Prašymas', notify_customer: true });
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(/Grąžinimas pateiktas: 35,50/);
+  });
+
+  it('cancels an unpaid order with a reason after asking, and offers no refund for it', async () => {
+    const { sent } = serveOrders({
+      detail: () =>
+        orderDetail({
+          id: PENDING.id,
+          number: PENDING.number,
+          status: 'pending',
+          order_status: 'pending',
+          payment_status: 'pending',
+          paid: 0,
+          refunded: 0,
+          refundable: 0,
+          refunds: [],
+          payments: [],
+        }),
+    });
+    const { user } = await renderOrder(PENDING.id);
+    await screen.findByRole('heading', { level: 1, name: 'Užsakymas 9C0D2B22' });
+    expect(screen.queryByRole('button', { name: 'Grąžinti mokestį' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mokėjimų nebuvo')).toBeInTheDocument();
+    expect(screen.getByText('Grąžinimų nebuvo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Atšaukti užsakymą' }));
+    const dialog = screen.getByRole('dialog', { name: 'Atšaukti užsakymą' });
+    const confirm = within(dialog).getByRole('button', { name: 'Atšaukti užsakymą' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Priežastis' }), 'Pirkėjas persigalvojo');
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: `/api/orders/${PENDING.id}/status`,
+          search: '',
+          body: { status: 'cancelled', reason: 'Pirkėjas persigalvojo' },
+        },
+      ]);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Užsakymas atšauktas');
+  });
+
+  it('offers no cancel for a paid order, and says why a resend failed', async () => {
+    serveOrders({ change: () => refusal(409, 'Patvirtinimas dar siunčiamas') });
+    const { user } = await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Atšaukti užsakymą' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siųsti patvirtinimą pakartotinai' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nepavyko išsiųsti patvirtinimo: Patvirtinimas dar siunčiamas',
+    );
+  });
+
+  it("says so when the order cannot be read, in the API's words for a missing one", async () => {
+    serveOrders({ detail: () => refusal(404, 'Užsakymas nerastas') });
+    await renderOrder('0f0f0f0f-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Užsakymas nerastas');
+    expect(screen.getByRole('link', { name: 'Atgal į užsakymus' })).toHaveAttribute('href', '/admin/orders');
+  });
+});
