@@ -202,7 +202,7 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
     });
   });
 
-  it('filters by actor (name, e-mail, id or process), action, event, order and page', async () => {
+  it('filters by actor (name, e-mail, id or process), action, event, order, refund request and page', async () => {
     const actions = (entries: Entry[]) => entries.map((entry) => entry.action);
     expect(actions(await list({ actor: 'kasinin' }))).toEqual([
       'refund_request.submitted',
@@ -215,6 +215,10 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
     expect(actions(await list({ action: 'refund_policy.changed' }))).toEqual(['refund_policy.changed']);
     expect(await list({ event_id: catalogEventId })).toHaveLength(4);
     expect(actions(await list({ order_id: orderId }))).toEqual(['order.confirmation_resent']);
+    expect(actions(await list({ refund_request_id: refundRequestId }))).toEqual([
+      'refund_request.rejected',
+      'refund_request.submitted',
+    ]);
     const second = (await get('/api/admin/audit-log').query({ page: '2', limit: '2' }).expect(200)).body as {
       data: Entry[];
       pagination: Record<string, number>;

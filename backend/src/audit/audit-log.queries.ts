@@ -89,6 +89,9 @@ export class AuditLogQueries {
     }
     if (filters.event_id) query = query.where('catalog_event_id', '=', filters.event_id.toLowerCase());
     if (filters.order_id) query = query.where('order_id', '=', filters.order_id.toLowerCase());
+    if (filters.refund_request_id) {
+      query = query.where('refund_request_id', '=', filters.refund_request_id.toLowerCase());
+    }
     return query;
   }
 

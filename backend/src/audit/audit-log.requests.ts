@@ -65,6 +65,14 @@ export class AuditLogFilters {
   @Optional()
   @IsUUID('all', says('Neteisingas užsakymo identifikatorius', 'Invalid order id'))
   order_id?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The refund request's own entries and its orders' refund requests",
+  })
+  @Optional()
+  @IsUUID('all', says('Neteisingas grąžinimo prašymo identifikatorius', 'Invalid refund request id'))
+  refund_request_id?: string;
 }
 
 export class ListAuditLogRequest extends AuditLogFilters {

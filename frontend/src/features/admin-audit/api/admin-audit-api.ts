@@ -49,6 +49,7 @@ export interface AuditFilters {
   to?: string;
   event_id?: string;
   order_id?: string;
+  refund_request_id?: string;
 }
 
 /** The file name the server gave, or the one it would give today. */

@@ -9,9 +9,10 @@ export interface AuditListParams {
   /** `YYYY-MM-DD` in Vilnius; empty: open. */
   from: string;
   to: string;
-  /** A catalog event's or an order's id, from a link (an event's refund page, an order's page); empty: any. */
+  /** Ids from a link (an event's refund page, an order's page, a refund request); empty: any. */
   eventId: string;
   orderId: string;
+  refundRequestId: string;
   page: number;
 }
 
@@ -29,12 +30,14 @@ export function readAuditListParams(searchParams: URLSearchParams): AuditListPar
     to: dayOf(searchParams.get('to')),
     eventId: (searchParams.get('event_id') ?? '').trim(),
     orderId: (searchParams.get('order_id') ?? '').trim(),
+    refundRequestId: (searchParams.get('refund_request_id') ?? '').trim(),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 /** The API's filters for a list state, leaving out those not in force. */
-export function auditFiltersOf({ actor, action, from, to, eventId, orderId }: AuditListParams): AuditFilters {
+export function auditFiltersOf(params: AuditListParams): AuditFilters {
+  const { actor, action, from, to, eventId, orderId, refundRequestId } = params;
   return {
     ...(actor ? { actor } : {}),
     ...(action ? { action } : {}),
@@ -42,6 +45,7 @@ export function auditFiltersOf({ actor, action, from, to, eventId, orderId }: Au
     ...(to ? { to } : {}),
     ...(eventId ? { event_id: eventId } : {}),
     ...(orderId ? { order_id: orderId } : {}),
+    ...(refundRequestId ? { refund_request_id: refundRequestId } : {}),
   };
 }
 

@@ -131,6 +131,15 @@ export function AuditLogPage() {
               }}
             />
           )}
+          {params.refundRequestId && (
+            <LinkedFilter
+              label={t('adminAudit.refundRequest')}
+              value={params.refundRequestId.slice(-8).toUpperCase()}
+              onClear={() => {
+                changeFilters({ refundRequestId: '' });
+              }}
+            />
+          )}
         </FilterBar>
         <div className="audit-toolbar">
           <button

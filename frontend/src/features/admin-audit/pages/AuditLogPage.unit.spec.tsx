@@ -187,6 +187,18 @@ describe('audit log page', () => {
     expect(within(screen.getByRole('group', { name: 'Žurnalo filtrai' })).getByText('8D7E6F5A')).toBeInTheDocument();
   });
 
+  it('takes a refund request filter from a link, as the refund page gives it, and drops it', async () => {
+    const { listRequests } = serveLog({ list: () => jsonResponse(pageOf([SUBMITTED])) });
+    const { user } = await renderLog(`/admin/audit?refund_request_id=${REQUEST_ID}`);
+    await screen.findByRole('table');
+    expect(lastQuery(listRequests())).toEqual({ refund_request_id: REQUEST_ID, page: '1', limit: '20' });
+    const filters = screen.getByRole('group', { name: 'Žurnalo filtrai' });
+    await user.click(within(filters).getByRole('button', { name: 'Išvalyti filtrą „Grąžinimo prašymas“' }));
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ page: '1', limit: '20' });
+    });
+  });
+
   it('exports with the filters in force and hands the file to the browser', async () => {
     const { exportRequests } = serveLog();
     const saved: string[] = [];
