@@ -29,7 +29,9 @@ describe('admin refunds and order commands', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port) });
+    // Every test places its orders from the same address: the shop's limit on orders per address is
+    // not what this file tests.
+    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), ORDER_RATE_PER_ADDRESS: '100' });
     const admin = await createAccount(shop.app, 'admin');
     adminId = admin.userId;
     adminToken = (await signIn(shop.app, admin)).accessToken;
@@ -157,6 +159,20 @@ describe('admin refunds and order commands', () => {
     await settle(shop.app);
     expect(await typesOf(paid.orderId)).not.toContain('PaymentRefundRequested');
     expect(await typesOf(unpaid.orderId)).not.toContain('PaymentRefundRequested');
+  });
+
+  it('retries only a failed refund of the order', async () => {
+    const paid = await order('retry@example.com', 1);
+    const done = await refund(paid.orderId, { amount: 2, reason: 'Done' }).expect(202);
+    await settle(shop.app);
+    const retry = (refundId: string) => asAdmin('post', `/orders/${paid.orderId}/refunds/${refundId}/retry`);
+    await retry(done.body.refund_id)
+      .set('Accept-Language', 'en')
+      .expect(409)
+      .expect((response) => expect(response.body.message).toBe('Only a failed refund can be retried'));
+    await retry('7c9e6679-7425-40de-944b-e07fc1f90ae7').expect(404);
+    await retry('not-a-uuid').expect(400);
+    expect(await typesOf(paid.orderId)).not.toContain('PaymentRefundRetried');
   });
 
   it('mails a refund notice only when the buyer is to be told', async () => {
