@@ -34,7 +34,7 @@ export function BulkRefundDialog({ count, onClose }: BulkRefundDialogProps) {
           <textarea
             {...control}
             required
-            maxLength={500}
+            maxLength={1000}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);

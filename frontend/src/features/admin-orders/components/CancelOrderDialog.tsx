@@ -27,8 +27,9 @@ export function CancelOrderDialog({ number, onClose }: CancelOrderDialogProps) {
       <p>{t('adminOrders.cancel.text', { number })}</p>
       <OrderField label={t('adminOrders.cancel.reason')}>
         {(control) => (
-          <textarea
+          <input
             {...control}
+            type="text"
             required
             maxLength={500}
             value={reason}

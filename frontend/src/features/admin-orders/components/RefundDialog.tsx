@@ -126,8 +126,10 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
           </OrderField>
           <OrderField label={t('adminOrders.refund.reason')} error={errors.reason?.message}>
             {(control) => (
-              <textarea
+              // One line, as the order's history and the audit log show it.
+              <input
                 {...control}
+                type="text"
                 required
                 maxLength={500}
                 {...register('reason', {
