@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { RefundRequestOrder, RefundRequestType, TicketCurrency } from '@ticketshop/projections';
+import type { RefundRequestOrder, RefundRequestType } from '@ticketshop/projections';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { refundableCents } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
@@ -51,7 +51,7 @@ export class RequestBulkRefund {
         throw refundErrors.orderOfOtherEvent(orderId);
       const amountCents = refundableCents(state);
       if (amountCents <= 0) throw refundErrors.nothingToRefund(orderId);
-      const order = { orderId, amountCents, currency: state.order.currency as TicketCurrency };
+      const order = { orderId, amountCents, currency: state.order.currency };
       perEvent.set(eventId, [...(perEvent.get(eventId) ?? []), order]);
     }
     if (perEvent.size === 0) throw refundErrors.noOrders();
