@@ -9,6 +9,7 @@ import { DiscountCodesPage } from '../features/admin-events/pages/DiscountCodesP
 import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage';
 import { OrderPage } from '../features/admin-orders/pages/OrderPage';
 import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
+import { RefundPage } from '../features/admin-refunds/pages/RefundPage';
 import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
@@ -26,6 +27,7 @@ export default function AdminApp() {
         <Route path="events/:id/edit" element={<EventFormPage />} />
         <Route path="events/:eventId/tickets" element={<TicketTypesPage />} />
         <Route path="events/:eventId/discount-codes" element={<DiscountCodesPage />} />
+        <Route path="events/:eventId/refund" element={<RefundPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="users" element={<UsersPage />} />

@@ -4,6 +4,8 @@ import adminEventsEn from './admin-events/en.json';
 import adminEventsLt from './admin-events/lt.json';
 import adminOrdersEn from './admin-orders/en.json';
 import adminOrdersLt from './admin-orders/lt.json';
+import adminRefundsEn from './admin-refunds/en.json';
+import adminRefundsLt from './admin-refunds/lt.json';
 import adminTicketsEn from './admin-tickets/en.json';
 import adminTicketsLt from './admin-tickets/lt.json';
 import adminEn from './admin/en.json';
@@ -30,6 +32,7 @@ export const lt = {
   adminEvents: adminEventsLt,
   adminTickets: adminTicketsLt,
   adminOrders: adminOrdersLt,
+  adminRefunds: adminRefundsLt,
   adminAudit: adminAuditLt,
   shop: shopLt,
   scanner: scannerLt,
@@ -42,6 +45,7 @@ export const en = {
   adminEvents: adminEventsEn,
   adminTickets: adminTicketsEn,
   adminOrders: adminOrdersEn,
+  adminRefunds: adminRefundsEn,
   adminAudit: adminAuditEn,
   shop: shopEn,
   scanner: scannerEn,

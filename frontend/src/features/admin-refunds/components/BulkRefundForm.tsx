@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { formatDateTime } from '../../../components/admin/admin-format';
+import { useLanguage } from '../../../i18n/use-language';
+import { serverMessageOf } from '../../../lib/api';
+import {
+  useListEventOrdersQuery,
+  useRequestBulkRefundMutation,
+  type EventOrderRow,
+  type RefundRequestType,
+} from '../api/admin-refunds-api';
+import { formatMoney, processingFeeCents, toCents } from '../lib/refund-money';
+import type { ReportOutcome } from '../lib/refund-outcome';
+import { RefundCheckbox, RefundField } from './RefundField';
+
+/** What the administrator types to show they mean it (SPEC §5), exactly. */
+export const CONFIRM_TEXT = 'CONFIRM REFUND';
+
+interface BulkValues {
+  order_ids: string[];
+  reason: string;
+  notify_customers: boolean;
+  password: string;
+  confirm_text: string;
+  risk: boolean;
+}
+
+const EMPTY: BulkValues = {
+  order_ids: [],
+  reason: '',
+  notify_customers: true,
+  password: '',
+  confirm_text: '',
+  risk: false,
+};
+
+interface Picked {
+  cents: number;
+  currency: string;
+}
+
+interface BulkRefundFormProps {
+  eventId: string;
+  /** A cancelled event's refunds are of type event_cancelled, any other's bulk. */
+  refundType: RefundRequestType;
+  report: ReportOutcome;
+}
+
+/**
+ * Asks for a refund of the event's paid orders: a request a second administrator approves. The password,
+ * the typed confirmation and the risk box make a refund of many orders a deliberate act.
+ */
+export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const { currentData, isError, refetch } = useListEventOrdersQuery({ eventId, page });
+  const [submit, { isLoading }] = useRequestBulkRefundMutation();
+  // What each selected order would give back, remembered across pages of the table.
+  const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<BulkValues>({ defaultValues: EMPTY });
+  const { field: orderIds, fieldState: ordersState } = useController({
+    control,
+    name: 'order_ids',
+    rules: { validate: (ids) => ids.length > 0 || t('adminRefunds.bulk.errors.orders') },
+  });
+
+  // Only orders with money left to refund can be asked for.
+  const rows = currentData?.data.filter((order) => order.refundable > 0);
+  const selected = new Set(orderIds.value);
+  const totalCents = orderIds.value.reduce((sum, id) => sum + (picked.get(id)?.cents ?? 0), 0);
+  const currency = picked.values().next().value?.currency ?? rows?.[0]?.currency ?? 'EUR';
+
+  const select = (next: ReadonlySet<string>) => {
+    const known = new Map(picked);
+    for (const order of rows ?? []) {
+      if (next.has(order.id)) known.set(order.id, { cents: toCents(order.refundable), currency: order.currency });
+    }
+    setPicked(known);
+    orderIds.onChange([...next]);
+  };
+
+  const send = handleSubmit(async (values) => {
+    try {
+      await submit({
+        eventId,
+        body: {
+          reason: values.reason.trim(),
+          refund_type: refundType,
+          order_ids: values.order_ids,
+          notify_customers: values.notify_customers,
+          admin_password_confirmation: values.password,
+        },
+      }).unwrap();
+      reset(EMPTY);
+      setPicked(new Map());
+      report({ kind: 'done', what: 'submitted' });
+    } catch (error) {
+      report({ kind: 'failed', what: 'submitFailed', message: serverMessageOf(error) });
+    }
+  });
+
+  const columns: Column<EventOrderRow>[] = [
+    {
+      key: 'number',
+      header: t('adminRefunds.bulk.columns.number'),
+      kind: 'name',
+      cell: (order) => (
+        <>
+          {order.number}
+          <br />
+          {formatDateTime(order.created_at, language)}
+        </>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('adminRefunds.bulk.columns.customer'),
+      kind: 'long',
+      cell: (order) => (
+        <>
+          {order.customer.name}
+          <br />
+          {order.customer.email}
+        </>
+      ),
+    },
+    {
+      key: 'tickets',
+      header: t('adminRefunds.bulk.columns.tickets'),
+      kind: 'number',
+      cell: (order) => t('adminRefunds.bulk.ticketsCount', { count: order.tickets_count }),
+    },
+    {
+      key: 'refundable',
+      header: t('adminRefunds.bulk.columns.refundable'),
+      kind: 'number',
+      cell: (order) => formatMoney(order.refundable, order.currency, language),
+    },
+  ];
+
+  return (
+    <section className="admin-section" aria-labelledby="bulk-refund-title">
+      <h2 id="bulk-refund-title">{t('adminRefunds.bulk.title')}</h2>
+      <p>{t('adminRefunds.bulk.explain')}</p>
+      <form
+        className="refund-form"
+        aria-labelledby="bulk-refund-title"
+        noValidate
+        onSubmit={(event) => void send(event)}
+      >
+        <DataTable
+          caption={t('adminRefunds.bulk.table')}
+          columns={columns}
+          rows={rows}
+          rowKey={({ id }) => id}
+          emptyText={t('adminRefunds.bulk.empty')}
+          loadError={
+            isError ? { message: t('adminRefunds.bulk.loadFailed'), onRetry: () => void refetch() } : undefined
+          }
+          selection={{
+            selected,
+            onChange: select,
+            allLabel: t('adminRefunds.bulk.selectAll'),
+            rowLabel: (order) => t('adminRefunds.bulk.selectOne', { number: order.number }),
+          }}
+          pagination={
+            currentData && currentData.pagination.total_pages > 1
+              ? { page, totalPages: currentData.pagination.total_pages, onPageChange: setPage }
+              : undefined
+          }
+        />
+        {ordersState.error && (
+          <p className="refund-form__error" role="alert">
+            {ordersState.error.message}
+          </p>
+        )}
+        <p className="refund-form__estimate" aria-live="polite">
+          {t('adminRefunds.bulk.selectedTotal', {
+            count: orderIds.value.length,
+            amount: formatMoney(totalCents / 100, currency, language),
+          })}
+          <br />
+          {t('adminRefunds.bulk.fee', {
+            amount: formatMoney(processingFeeCents(totalCents) / 100, currency, language),
+          })}
+        </p>
+        <p>
+          {t('adminRefunds.bulk.type')}: {t(`adminRefunds.requests.types.${refundType}`)}
+        </p>
+        <RefundField label={t('adminRefunds.bulk.reason')} error={errors.reason?.message}>
+          {(fieldControl) => (
+            <textarea
+              {...fieldControl}
+              maxLength={1000}
+              {...register('reason', {
+                validate: (value) => value.trim() !== '' || t('adminRefunds.bulk.errors.reason'),
+              })}
+            />
+          )}
+        </RefundField>
+        <RefundCheckbox label={t('adminRefunds.bulk.notify')}>
+          {(fieldControl) => <input {...fieldControl} type="checkbox" {...register('notify_customers')} />}
+        </RefundCheckbox>
+        <RefundField label={t('adminRefunds.bulk.password')} error={errors.password?.message}>
+          {(fieldControl) => (
+            <input
+              {...fieldControl}
+              type="password"
+              autoComplete="current-password"
+              {...register('password', { required: t('adminRefunds.bulk.errors.password') })}
+            />
+          )}
+        </RefundField>
+        <RefundField
+          label={t('adminRefunds.bulk.confirmText')}
+          hint={t('adminRefunds.bulk.confirmHint')}
+          error={errors.confirm_text?.message}
+        >
+          {(fieldControl) => (
+            <input
+              {...fieldControl}
+              autoComplete="off"
+              spellCheck={false}
+              {...register('confirm_text', {
+                validate: (value) => value === CONFIRM_TEXT || t('adminRefunds.bulk.errors.confirmText'),
+              })}
+            />
+          )}
+        </RefundField>
+        <RefundCheckbox label={t('adminRefunds.bulk.risk')} error={errors.risk?.message}>
+          {(fieldControl) => (
+            <input
+              {...fieldControl}
+              type="checkbox"
+              {...register('risk', { required: t('adminRefunds.bulk.errors.risk') })}
+            />
+          )}
+        </RefundCheckbox>
+        <div className="refund-form__buttons">
+          <button type="submit" className="button" disabled={isLoading}>
+            {t('adminRefunds.bulk.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
