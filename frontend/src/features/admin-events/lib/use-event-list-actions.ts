@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { serverMessageOf } from '../../../lib/api';
 import {
   useBulkPublishEventsMutation,
@@ -24,6 +25,7 @@ export function useEventListActions() {
   const [bulkPublish, bulkPublishState] = useBulkPublishEventsMutation();
   const [bulkUnpublish, bulkUnpublishState] = useBulkUnpublishEventsMutation();
   const [outcome, setOutcome] = useState<ListOutcome | null>(null);
+  const navigate = useNavigate();
 
   const rowChange = (action: Exclude<RowAction, 'duplicate'>, id: string): Promise<unknown> => {
     switch (action) {
@@ -49,6 +51,12 @@ export function useEventListActions() {
         setOutcome({ kind: 'duplicated', name: copy.name, copyId: copy.id });
       } else {
         await rowChange(action, event.id);
+        if (action === 'cancel' && event.tickets_sold > 0) {
+          // Its buyers paid for an event that will not happen: the refund page offers a request for
+          // their orders and says why the administrator was brought there.
+          void navigate(`/admin/events/${encodeURIComponent(event.id)}/refund`, { state: { eventCancelled: true } });
+          return;
+        }
         setOutcome({ kind: 'done', action, name: event.name });
       }
     } catch (error) {

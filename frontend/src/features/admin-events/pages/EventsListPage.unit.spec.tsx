@@ -489,13 +489,17 @@ describe('admin events list', () => {
 
     it('explains that an event with tickets sold cannot be deleted, and offers to cancel it instead', async () => {
       const { sent } = serveEvents({ write: () => jsonResponse({ ...FESTIVAL, status: 'cancelled' }) });
-      const { user } = await renderList();
+      const { user, router } = await renderList();
       await user.click(within(await openActions(user, 'Roko festivalis')).getByRole('menuitem', { name: 'Ištrinti' }));
       const dialog = screen.getByRole('dialog', { name: 'Renginio „Roko festivalis“ ištrinti negalima' });
       expect(dialog).toHaveTextContent('Šiam renginiui jau parduota bilietų, todėl jo ištrinti negalima.');
       expect(within(dialog).queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Atšaukti renginį' }));
-      expect(await screen.findByText('Renginys „Roko festivalis“ atšauktas.')).toBeInTheDocument();
+      // Its buyers have paid: the refund page offers a request for their orders, saying why.
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/events/evt-2/refund');
+      });
+      expect(router.state.location.state).toEqual({ eventCancelled: true });
       expect(sent).toEqual([{ method: 'PUT', path: '/api/events/evt-2/cancel', body: undefined }]);
     });
 
