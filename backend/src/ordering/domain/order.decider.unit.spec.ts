@@ -1,4 +1,4 @@
-import type { IssuedTicket, OrderEvent, RefundReason } from '@ticketshop/projections';
+import { eventCatalog, type IssuedTicket, type OrderEvent, type RefundReason } from '@ticketshop/projections';
 import { orderLine, orderPlacedData } from '@ticketshop/projections/testing';
 import { refusalCode } from '../../testing/domain-errors';
 import {
@@ -677,6 +677,18 @@ describe('order decider', () => {
       after.when(command('RetryRefund', { refundId: 'refund-1' })).thenRefused('order.refund-not-failed');
       after.when(command('RetryRefund', { refundId: 'refund-9' })).thenRefused('order.refund-not-found');
     });
+  });
+
+  it('reads a refund stored at v1 as one the shop made by itself: no note, the buyer told, no request', () => {
+    const v1 = { orderId, refundId: 'refund-1', reason: 'duplicate-payment', ...payment('tx-2') };
+    const current = eventCatalog.upcast('PaymentRefundRequested', 1, v1);
+    expect(current).toEqual({ ...v1, note: '', notifyCustomer: true, refundRequestId: null });
+    const after = given(placed, initiated, succeeded('tx-1'), {
+      type: 'PaymentRefundRequested',
+      data: current,
+    } as OrderEvent);
+    expect(after.order.refunds.get('refund-1')).toMatchObject({ notifyCustomer: true, refundRequestId: null });
+    expect(refundableCents(after.order)).toBe(order.totalCents);
   });
 
   describe('admin cancelling an unpaid order', () => {
