@@ -171,6 +171,10 @@ describe('admin refunds and order commands', () => {
       .expect(409)
       .expect((response) => expect(response.body.message).toBe('Only a failed refund can be retried'));
     await retry('7c9e6679-7425-40de-944b-e07fc1f90ae7').expect(404);
+    await refund('7c9e6679-7425-40de-944b-e07fc1f90ae7', { amount: 1, reason: 'No such order' })
+      .set('Accept-Language', 'en')
+      .expect(404)
+      .expect((response) => expect(response.body.message).toBe('Order not found'));
     await retry('not-a-uuid').expect(400);
     expect(await typesOf(paid.orderId)).not.toContain('PaymentRefundRetried');
   });

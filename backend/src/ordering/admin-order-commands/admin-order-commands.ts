@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import type { OrderCommand } from '../domain/order.decider';
 import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { OrderMails } from '../process/order-mails';
@@ -24,33 +26,36 @@ export class AdminOrderCommands {
     metadata: CommandMetadata,
   ): Promise<{ refundId: string; result: CommandResult }> {
     const refundId = randomUUID();
-    const { result } = await this.orders.decide(
-      {
-        type: 'RefundOrder',
-        data: { ...input, refundId, reason: 'admin', refundRequestId: null },
-      },
+    const result = await this.decide(
+      { type: 'RefundOrder', data: { ...input, refundId, reason: 'admin', refundRequestId: null } },
       metadata,
     );
     return { refundId, result };
   }
 
   async retryRefund(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
-    const { result } = await this.orders.decide({ type: 'RetryRefund', data: { orderId, refundId } }, metadata);
-    return result;
+    return this.decide({ type: 'RetryRefund', data: { orderId, refundId } }, metadata);
   }
 
   async cancelUnpaid(orderId: string, reason: string, metadata: CommandMetadata): Promise<CommandResult> {
-    const { result } = await this.orders.decide({ type: 'CancelUnpaidOrder', data: { orderId, reason } }, metadata);
-    return result;
+    return this.decide({ type: 'CancelUnpaidOrder', data: { orderId, reason } }, metadata);
   }
 
   /** Mails the confirmation with the tickets again, then records who had it sent. */
   async resendConfirmation(orderId: string, metadata: CommandMetadata): Promise<CommandResult> {
     const { state } = await this.orders.load(orderId);
-    if (state.status === 'none') throw orderingErrors.orderNotFound();
+    if (state.status === 'none') throw orderingErrors.adminOrderNotFound();
     if (state.tickets === null) throw orderingErrors.noTicketsYet();
     await this.mails.sendConfirmation(state);
-    const { result } = await this.orders.decide({ type: 'ResendConfirmation', data: { orderId } }, metadata);
-    return result;
+    return this.decide({ type: 'ResendConfirmation', data: { orderId } }, metadata);
+  }
+
+  private async decide(command: OrderCommand, metadata: CommandMetadata): Promise<CommandResult> {
+    try {
+      return (await this.orders.decide(command, metadata)).result;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'order.not-found') throw orderingErrors.adminOrderNotFound();
+      throw error;
+    }
   }
 }

@@ -70,6 +70,9 @@ export const orderingErrors = {
       lt: 'Užsakymas nerastas arba neteisingas el. pašto adresas',
       en: 'Order not found or incorrect email address',
     }),
+  /** The back-office's wording: an admin names an order by its id, not with a buyer's address. */
+  adminOrderNotFound: () =>
+    new DomainError('order.not-found', 'not-found', { lt: 'Užsakymas nerastas', en: 'Order not found' }),
   notPayable: (status: string) =>
     new DomainError(
       'order.not-payable',

@@ -210,7 +210,7 @@ export function eventCancellationMail(input: {
           lines: [
             'Hello,',
             `we are sorry to tell you that “${input.eventName}”, planned for ${when}, has been cancelled. The tickets of your order ${input.number} are no longer valid.`,
-            'We will refund the money you paid to the payment method you used and let you know when it is done. You do not need to do anything.',
+            'The money you paid will be refunded to the payment method you used. You do not need to do anything.',
           ],
           contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
         }
@@ -219,7 +219,7 @@ export function eventCancellationMail(input: {
           lines: [
             'Sveiki,',
             `apgailestaujame, tačiau renginys „${input.eventName}“, turėjęs vykti ${when}, atšauktas. Jūsų užsakymo ${input.number} bilietai nebegalioja.`,
-            'Sumokėtus pinigus grąžinsime tuo pačiu mokėjimo būdu ir pranešime, kai tai padarysime. Jums nieko daryti nereikia.',
+            'Sumokėti pinigai bus grąžinti tuo pačiu mokėjimo būdu. Jums nieko daryti nereikia.',
           ],
           contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
         };

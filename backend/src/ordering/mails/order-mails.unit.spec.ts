@@ -1,5 +1,12 @@
 import type { TicketDocument } from '../tickets/ticket-document';
-import { latePaymentRefundMail, orderConfirmationMail, orderLookupMail, type OrderSummary } from './order-mails';
+import {
+  eventCancellationMail,
+  latePaymentRefundMail,
+  orderConfirmationMail,
+  orderLookupMail,
+  refundNoticeMail,
+  type OrderSummary,
+} from './order-mails';
 
 /** Intl separates amounts and currencies with no-break spaces; the assertions read them as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -294,5 +301,35 @@ describe('order lookup mail', () => {
       expect(mail.html).toContain('&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;@example.com');
     }
     expect(found.html).toContain('&lt;b&gt;Show&lt;/b&gt;');
+  });
+});
+
+describe('refund notice of an admin’s or a cancelled event’s refund', () => {
+  const notice = { number: '1A2B3C4D', eventName: 'Koncertas <b>', amountCents: 1050, currency: 'EUR' };
+
+  it('says how much came back and whether the tickets still admit, in the buyer’s language', () => {
+    const part = refundNoticeMail({ ...notice, language: 'lt', full: false });
+    expect(part.subject).toBe('Užsakymas 1A2B3C4D: pinigai grąžinti');
+    expect(plain(part.text)).toContain('grąžinome 10,50 €');
+    expect(part.text).toContain('jūsų bilietai galioja');
+    const all = refundNoticeMail({ ...notice, language: 'en', full: true });
+    expect(all.subject).toBe('Order 1A2B3C4D: your money has been refunded');
+    expect(plain(all.text)).toContain('we have refunded €10.50');
+    expect(all.text).toContain('its tickets are no longer valid');
+    expect(all.html).toContain('Koncertas &lt;b&gt;');
+  });
+});
+
+describe('event cancellation notice', () => {
+  it('tells the buyer the event is cancelled and the tickets no longer admit, in the buyer’s language', () => {
+    const input = { number: '1A2B3C4D', eventName: 'Koncertas <b>', startsAt: '2027-05-01T16:00:00.000Z' };
+    const lt = eventCancellationMail({ ...input, language: 'lt' });
+    expect(lt.subject).toBe('Renginys „Koncertas <b>“ atšauktas');
+    expect(lt.text).toContain('Jūsų užsakymo 1A2B3C4D bilietai nebegalioja');
+    const en = eventCancellationMail({ ...input, language: 'en' });
+    expect(en.subject).toBe('“Koncertas <b>” has been cancelled');
+    expect(en.text).toContain('The tickets of your order 1A2B3C4D are no longer valid');
+    expect(en.html).toContain('Koncertas &lt;b&gt;');
+    expect(en.html).not.toContain('<b>');
   });
 });
