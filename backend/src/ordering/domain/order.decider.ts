@@ -348,11 +348,13 @@ function decideNotification(
     case 'cancelled':
       return unpaid ? [{ type: 'PaymentCancelled', data: { orderId, ...pick(payment) } }] : [];
     case 'refunded': {
-      // The provider reports money returned (Paysera's status 5 after a refund made in its account):
-      // it completes the oldest refund of that payment still open.
+      // The provider reports money returned (Paysera's status 5 after a refund made in its account, with
+      // the refunded sum): it completes the oldest refund of that payment still open for that sum.
       const open = [...state.refunds.entries()].find(
         ([, refund]) =>
-          (refund.state === 'requested' || refund.state === 'sent') && samePayment(refund.payment, payment),
+          (refund.state === 'requested' || refund.state === 'sent') &&
+          samePayment(refund.payment, payment) &&
+          refund.payment.amountCents === payment.amountCents,
       );
       return open ? [{ type: 'PaymentRefunded', data: { orderId, refundId: open[0], providerRefundId: null } }] : [];
     }

@@ -295,8 +295,24 @@ describe('order decider', () => {
         refundRequested('tx-1', 'admin', 'refund-1', 1000),
         on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: null, awaiting: 'merchant' }),
       )
-        .when(notify('refunded', 'tx-1'))
+        .when(notify('refunded', 'tx-1', { amountCents: 1000 }))
         .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null })]);
+    });
+
+    it('given two refunds left to staff, when status 5 reports one sum, then the refund of that sum is closed', () => {
+      const sentToStaff = (refundId: string) =>
+        on('PaymentRefundSent', { refundId, providerRefundId: null, awaiting: 'merchant' });
+      given(
+        placed,
+        initiated,
+        succeeded('tx-1'),
+        refundRequested('tx-1', 'admin', 'refund-1', 1000),
+        sentToStaff('refund-1'),
+        refundRequested('tx-1', 'admin', 'refund-2', 500),
+        sentToStaff('refund-2'),
+      )
+        .when(notify('refunded', 'tx-1', { amountCents: 500 }))
+        .then([on('PaymentRefunded', { refundId: 'refund-2', providerRefundId: null })]);
     });
 
     it('given a failed refund, when the provider reports the payment refunded, then nothing is closed', () => {
