@@ -1,0 +1,62 @@
+/** Rules shared by the admin lists' queries: a search text, Vilnius calendar days and a page. */
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { apply, Optional, trimmed } from './field-rules';
+import { SingleLineText } from './text-rules';
+import { messages, says } from './validation-messages';
+
+export const ADMIN_LIST_PAGE_SIZE = 20;
+export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: unknown): value is string {
+  const parts = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An optional calendar day, `YYYY-MM-DD`. */
+export const CalendarDate = (field: string): PropertyDecorator =>
+  apply([
+    Optional(),
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
+      says(`Laukas „${field}“ turi būti data formatu MMMM-MM-DD`, `${field} must be a date written YYYY-MM-DD`),
+    ),
+  ]);
+
+/** An optional one-line search text of at most 200 characters, trimmed. */
+export const SearchText = (): PropertyDecorator =>
+  apply([
+    Optional(),
+    Transform(trimmed),
+    IsString(),
+    SingleLineText(),
+    MaxLength(
+      200,
+      says('Paieškos tekstas per ilgas (iki 200 simbolių)', 'The search text is too long (200 characters at most)'),
+    ),
+  ]);
+
+/** Which page of an admin list: 20 rows by default, 100 at most. */
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Optional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  page = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_PAGE_SIZE, default: ADMIN_LIST_PAGE_SIZE })
+  @Optional()
+  @Type(() => Number)
+  @IsInt(messages.isInt)
+  @Min(1, messages.min)
+  @Max(ADMIN_LIST_MAX_PAGE_SIZE, messages.max)
+  limit = ADMIN_LIST_PAGE_SIZE;
+}
