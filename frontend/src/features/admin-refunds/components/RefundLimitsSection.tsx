@@ -152,15 +152,17 @@ export function RefundLimitsSection({ report }: { report: ReportOutcome }) {
               }}
             />
           ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setEditing(true);
-              }}
-            >
-              {t('adminRefunds.limits.edit')}
-            </button>
+            <div className="refund-form__buttons">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setEditing(true);
+                }}
+              >
+                {t('adminRefunds.limits.edit')}
+              </button>
+            </div>
           ))}
       </>
     );
