@@ -44,7 +44,7 @@ export function ExportMenu({ busy, onExport }: ExportMenuProps) {
         type="button"
         className="button"
         aria-expanded={open}
-        aria-controls={choicesId}
+        aria-controls={open ? choicesId : undefined}
         disabled={busy}
         onClick={() => {
           setOpen(!open);
@@ -52,27 +52,24 @@ export function ExportMenu({ busy, onExport }: ExportMenuProps) {
       >
         {t('adminOrders.export.button')}
       </button>
-      <div
-        id={choicesId}
-        className="order-export__choices"
-        role="group"
-        aria-label={t('adminOrders.export.formats')}
-        hidden={!open}
-      >
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setOpen(false);
-              onExport(format);
-            }}
-          >
-            {t(`adminOrders.export.${format}`)}
-          </button>
-        ))}
-      </div>
+      {/* Rendered only while open: a `hidden` group would still show, as its flex display wins over the attribute. */}
+      {open && (
+        <div id={choicesId} className="order-export__choices" role="group" aria-label={t('adminOrders.export.formats')}>
+          {EXPORT_FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setOpen(false);
+                onExport(format);
+              }}
+            >
+              {t(`adminOrders.export.${format}`)}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

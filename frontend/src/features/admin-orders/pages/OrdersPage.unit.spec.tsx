@@ -357,7 +357,9 @@ describe('admin orders page', () => {
       await screen.findByRole('table');
       const exportButton = screen.getByRole('button', { name: 'Eksportuoti' });
       expect(exportButton).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('group', { name: 'Eksporto formatas' })).not.toBeInTheDocument();
       await user.click(exportButton);
+      expect(exportButton).toHaveAttribute('aria-expanded', 'true');
       await user.click(
         within(screen.getByRole('group', { name: 'Eksporto formatas' })).getByRole('button', { name: 'Excel' }),
       );
@@ -374,6 +376,7 @@ describe('admin orders page', () => {
         },
       ]);
       expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:orders');
+      expect(screen.queryByRole('group', { name: 'Eksporto formatas' })).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
