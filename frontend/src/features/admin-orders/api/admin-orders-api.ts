@@ -210,6 +210,30 @@ export interface BulkRefundResult {
   refund_requests: { id: string; orders_count: number; total_amount: number }[];
 }
 
+/** What a command answers: the log position it wrote (a whole number, as a string). */
+interface Written {
+  position: string;
+}
+
+/**
+ * The furthest log position this page's own changes wrote. The reads that follow a change send it as
+ * `X-Min-Position`, so the server waits until its read models include the change (docs/architecture.md)
+ * and the reloaded list or order shows it, not the state just before.
+ */
+let writtenUpTo: bigint | undefined;
+
+/** Keeps a command's position (the furthest so far) and passes its answer on. */
+function remembered(answer: Written): Written {
+  if (/^\d+$/.test(answer.position)) {
+    const written = BigInt(answer.position);
+    if (writtenUpTo === undefined || written > writtenUpTo) writtenUpTo = written;
+  }
+  return answer;
+}
+
+const readAfterWrites = (): Record<string, string> =>
+  writtenUpTo === undefined ? {} : { 'X-Min-Position': writtenUpTo.toString() };
+
 // A change to one order moves the list, its summary and the order's page.
 const changedOrder = (id: string) => [
   { type: 'AdminOrder' as const, id: 'LIST' },
@@ -239,41 +263,45 @@ function saveFile(file: Blob, fileName: string): void {
 export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query<AdminOrdersPage, ListOrdersArgs>({
-      query: (params) => ({ url: 'admin/orders', params }),
+      query: (params) => ({ url: 'admin/orders', params, headers: readAfterWrites() }),
       providesTags: (result) => [
         { type: 'AdminOrder', id: 'LIST' },
         ...(result?.data.map(({ id }) => ({ type: 'AdminOrder' as const, id })) ?? []),
       ],
     }),
     getAdminOrder: build.query<AdminOrderDetail, string>({
-      query: (id) => `orders/${encodeURIComponent(id)}`,
+      query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, headers: readAfterWrites() }),
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
     }),
-    refundOrder: build.mutation<unknown, RefundOrderArgs>({
+    refundOrder: build.mutation<Written, RefundOrderArgs>({
       query: ({ orderId, ...body }) => ({
         url: `orders/${encodeURIComponent(orderId)}/refund`,
         method: 'POST',
         body,
       }),
+      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
-    retryRefund: build.mutation<unknown, { orderId: string; refundId: string }>({
+    retryRefund: build.mutation<Written, { orderId: string; refundId: string }>({
       query: ({ orderId, refundId }) => ({
         url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/retry`,
         method: 'POST',
       }),
+      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
-    cancelOrder: build.mutation<unknown, { orderId: string; reason: string }>({
+    cancelOrder: build.mutation<Written, { orderId: string; reason: string }>({
       query: ({ orderId, reason }) => ({
         url: `orders/${encodeURIComponent(orderId)}/status`,
         method: 'PUT',
         body: { status: 'cancelled', reason },
       }),
+      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
-    resendConfirmation: build.mutation<unknown, string>({
+    resendConfirmation: build.mutation<Written, string>({
       query: (orderId) => ({ url: `orders/${encodeURIComponent(orderId)}/resend-confirmation`, method: 'POST' }),
+      transformResponse: remembered,
       invalidatesTags: (_result, error, orderId) => (error ? [] : [{ type: 'AdminOrder', id: orderId }]),
     }),
     bulkRefund: build.mutation<BulkRefundResult, BulkRefundArgs>({

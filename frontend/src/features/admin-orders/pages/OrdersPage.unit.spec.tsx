@@ -186,8 +186,10 @@ describe('admin orders page', () => {
       expect(sent).toEqual([]);
     });
 
-    it('sends the refund, closes, clears the selection, says so and reloads the list', async () => {
-      const { sent, lists } = serveOrders();
+    it('sends the refund, closes, clears the selection, says so and reloads the list with the change in it', async () => {
+      const { sent, lists, minPositions } = serveOrders({
+        change: () => jsonResponse({ refund_id: 'r-9', position: '9001' }, 202),
+      });
       const { user } = await renderOrders();
       await user.click(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 9C0D2B22' }));
       const dialog = await openRefund(user);
@@ -214,6 +216,8 @@ describe('admin orders page', () => {
       await waitFor(() => {
         expect(lists).toHaveLength(2);
       });
+      // The reload waits for the read models to include the refund's position.
+      expect(minPositions.at(-1)).toBe('9001');
     });
 
     it("shows the server's field errors on the fields and keeps the dialog open", async () => {

@@ -30,9 +30,12 @@ export function serveOrders({
 } = {}) {
   const sent: Sent[] = [];
   const lists: URL[] = [];
+  /** The `X-Min-Position` each list or order read sent; null: none. */
+  const minPositions: (string | null)[] = [];
   const details: URL[] = [];
   mockFetch(async (request) => {
     const url = new URL(request.url);
+    if (request.method === 'GET') minPositions.push(request.headers.get('x-min-position'));
     if (request.method === 'GET' && url.pathname === '/api/admin/orders') {
       lists.push(url);
       return jsonResponse(list(url));
@@ -53,5 +56,5 @@ export function serveOrders({
     sent.push(entry);
     return change(entry);
   });
-  return { sent, lists, details };
+  return { sent, lists, details, minPositions };
 }
