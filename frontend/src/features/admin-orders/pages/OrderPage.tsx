@@ -215,37 +215,41 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-tickets" title={t('adminOrders.detail.tickets')}>
-        <div className="order-page__scroll">
-          <table className="order-page__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminOrders.detail.ticketCode')}</th>
-                <th scope="col">{t('adminOrders.detail.ticketType')}</th>
-                <th scope="col">{t('adminOrders.detail.holder')}</th>
-                <th scope="col">{t('adminOrders.detail.admission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <th scope="row">
-                    <code>{ticket.code}</code>
-                  </th>
-                  <td>{ticket.ticket_type[language]}</td>
-                  <td>{ticket.holder_name}</td>
-                  <td>
-                    <TicketStateBadge state={ticket.status} />
-                    {ticket.admitted_at && (
-                      <span className="data-table__detail">
-                        {t('adminOrders.detail.admittedAt', { date: formatDateTime(ticket.admitted_at, language) })}
-                      </span>
-                    )}
-                  </td>
+        {order.tickets.length === 0 ? (
+          <p>{t('adminOrders.detail.noTickets')}</p>
+        ) : (
+          <div className="order-page__scroll">
+            <table className="order-page__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOrders.detail.ticketCode')}</th>
+                  <th scope="col">{t('adminOrders.detail.ticketType')}</th>
+                  <th scope="col">{t('adminOrders.detail.holder')}</th>
+                  <th scope="col">{t('adminOrders.detail.admission')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {order.tickets.map((ticket) => (
+                  <tr key={ticket.id}>
+                    <th scope="row">
+                      <code>{ticket.code}</code>
+                    </th>
+                    <td>{ticket.ticket_type[language]}</td>
+                    <td>{ticket.holder_name}</td>
+                    <td>
+                      <TicketStateBadge state={ticket.status} />
+                      {ticket.admitted_at && (
+                        <span className="data-table__detail">
+                          {t('adminOrders.detail.admittedAt', { date: formatDateTime(ticket.admitted_at, language) })}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Section>
 
       <Section id="order-payments" title={t('adminOrders.detail.payments')}>

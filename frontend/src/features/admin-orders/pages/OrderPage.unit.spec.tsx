@@ -142,11 +142,13 @@ describe('admin order page', () => {
           refundable: 0,
           refunds: [],
           payments: [],
+          tickets: [],
         }),
     });
     const { user } = await renderOrder(PENDING.id);
     await screen.findByRole('heading', { level: 1, name: 'Užsakymas 9C0D2B22' });
     expect(screen.queryByRole('button', { name: 'Grąžinti mokestį' })).not.toBeInTheDocument();
+    expect(screen.getByText('Bilietų dar neišduota')).toBeInTheDocument();
     expect(screen.getByText('Mokėjimų nebuvo')).toBeInTheDocument();
     expect(screen.getByText('Grąžinimų nebuvo')).toBeInTheDocument();
 
