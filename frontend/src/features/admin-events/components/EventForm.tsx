@@ -19,7 +19,7 @@ import {
   type EventFormValues,
   type ServerFieldErrors,
 } from '../lib/event-form';
-import { fieldErrorsOf } from '../lib/field-errors';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { BasicInfoFields } from './BasicInfoFields';
 import type { EventFieldsProps } from './EventTextField';
 import { FormTabs } from './FormTabs';

@@ -4,7 +4,7 @@
  */
 import type { Category } from '../../../lib/categories';
 import type { AdminEvent, EventRequest } from '../api/admin-events-api';
-import type { FieldError } from './field-errors';
+import type { FieldError } from '../../../lib/field-errors';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
 
 /** SPEC §9. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { OrderField } from './OrderField';
+import { FormField } from '../../../components/admin/FormField';
 
 interface BulkRefundDialogProps {
   count: number;
@@ -29,7 +29,7 @@ export function BulkRefundDialog({ count, onClose }: BulkRefundDialogProps) {
     >
       <p>{t('adminOrders.bulk.confirm', { number: count })}</p>
       <p>{t('adminOrders.bulk.explain')}</p>
-      <OrderField label={t('adminOrders.bulk.reason')}>
+      <FormField label={t('adminOrders.bulk.reason')}>
         {(control) => (
           <textarea
             {...control}
@@ -41,8 +41,8 @@ export function BulkRefundDialog({ count, onClose }: BulkRefundDialogProps) {
             }}
           />
         )}
-      </OrderField>
-      <OrderField label={t('adminOrders.bulk.password')}>
+      </FormField>
+      <FormField label={t('adminOrders.bulk.password')}>
         {(control) => (
           <input
             {...control}
@@ -55,7 +55,7 @@ export function BulkRefundDialog({ count, onClose }: BulkRefundDialogProps) {
             }}
           />
         )}
-      </OrderField>
+      </FormField>
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { OrderField } from './OrderField';
+import { FormField } from '../../../components/admin/FormField';
 
 interface CancelOrderDialogProps {
   number: string;
@@ -25,7 +25,7 @@ export function CancelOrderDialog({ number, onClose }: CancelOrderDialogProps) {
       }}
     >
       <p>{t('adminOrders.cancel.text', { number })}</p>
-      <OrderField label={t('adminOrders.cancel.reason')}>
+      <FormField label={t('adminOrders.cancel.reason')}>
         {(control) => (
           <input
             {...control}
@@ -38,7 +38,7 @@ export function CancelOrderDialog({ number, onClose }: CancelOrderDialogProps) {
             }}
           />
         )}
-      </OrderField>
+      </FormField>
     </ConfirmDialog>
   );
 }

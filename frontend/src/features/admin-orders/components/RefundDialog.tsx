@@ -5,9 +5,9 @@ import { useModalDialog } from '../../../components/admin/use-modal-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import { useRefundOrderMutation } from '../api/admin-orders-api';
-import { fieldErrorsOf } from '../lib/field-errors';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { centsOf, formatMoney, parseAmount } from '../lib/money';
-import { OrderField } from './OrderField';
+import { FormField } from '../../../components/admin/FormField';
 
 /** What the dialog needs of an order, from a list row or the order's page. */
 export interface RefundTarget {
@@ -110,7 +110,7 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
               {failure}
             </p>
           )}
-          <OrderField label={`${t('adminOrders.refund.amount')} (${order.currency})`} error={errors.amount?.message}>
+          <FormField label={`${t('adminOrders.refund.amount')} (${order.currency})`} error={errors.amount?.message}>
             {(control) => (
               <input
                 {...control}
@@ -123,8 +123,8 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
                 {...register('amount', { validate: validateAmount })}
               />
             )}
-          </OrderField>
-          <OrderField label={t('adminOrders.refund.reason')} error={errors.reason?.message}>
+          </FormField>
+          <FormField label={t('adminOrders.refund.reason')} error={errors.reason?.message}>
             {(control) => (
               // One line, as the order's history and the audit log show it.
               <input
@@ -137,12 +137,12 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
                 })}
               />
             )}
-          </OrderField>
+          </FormField>
           <label className="order-form__check">
             <input type="checkbox" {...register('notify_customer')} />
             {t('adminOrders.refund.notify')}
           </label>
-          {errors.notify_customer?.message && <p className="order-form__error">{errors.notify_customer.message}</p>}
+          {errors.notify_customer?.message && <p className="admin-form__error">{errors.notify_customer.message}</p>}
         </div>
         <div className="admin-dialog__buttons">
           <button type="button" className="button button--secondary" onClick={close}>

@@ -13,7 +13,7 @@ import {
 } from '../api/admin-refunds-api';
 import { formatMoney, processingFeeCents, toCents } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
-import { RefundCheckbox, RefundField } from './RefundField';
+import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 
 /** What the administrator types to show they mean it (SPEC §5), exactly. */
 export const CONFIRM_TEXT = 'CONFIRM REFUND';
@@ -179,7 +179,7 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
           }
         />
         {ordersState.error && (
-          <p className="refund-form__error" role="alert">
+          <p className="admin-form__error" role="alert">
             {ordersState.error.message}
           </p>
         )}
@@ -196,7 +196,7 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
         <p>
           {t('adminRefunds.bulk.type')}: {t(`adminRefunds.requests.types.${refundType}`)}
         </p>
-        <RefundField label={t('adminRefunds.bulk.reason')} error={errors.reason?.message}>
+        <FormField label={t('adminRefunds.bulk.reason')} error={errors.reason?.message}>
           {(fieldControl) => (
             <textarea
               {...fieldControl}
@@ -206,11 +206,11 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
               })}
             />
           )}
-        </RefundField>
-        <RefundCheckbox label={t('adminRefunds.bulk.notify')}>
+        </FormField>
+        <FormCheckbox label={t('adminRefunds.bulk.notify')}>
           {(fieldControl) => <input {...fieldControl} type="checkbox" {...register('notify_customers')} />}
-        </RefundCheckbox>
-        <RefundField label={t('adminRefunds.bulk.password')} error={errors.password?.message}>
+        </FormCheckbox>
+        <FormField label={t('adminRefunds.bulk.password')} error={errors.password?.message}>
           {(fieldControl) => (
             <input
               {...fieldControl}
@@ -219,8 +219,8 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
               {...register('password', { required: t('adminRefunds.bulk.errors.password') })}
             />
           )}
-        </RefundField>
-        <RefundField
+        </FormField>
+        <FormField
           label={t('adminRefunds.bulk.confirmText')}
           hint={t('adminRefunds.bulk.confirmHint')}
           error={errors.confirm_text?.message}
@@ -235,8 +235,8 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
               })}
             />
           )}
-        </RefundField>
-        <RefundCheckbox label={t('adminRefunds.bulk.risk')} error={errors.risk?.message}>
+        </FormField>
+        <FormCheckbox label={t('adminRefunds.bulk.risk')} error={errors.risk?.message}>
           {(fieldControl) => (
             <input
               {...fieldControl}
@@ -244,7 +244,7 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
               {...register('risk', { required: t('adminRefunds.bulk.errors.risk') })}
             />
           )}
-        </RefundCheckbox>
+        </FormCheckbox>
         <div className="refund-form__buttons">
           <button type="submit" className="button" disabled={isLoading}>
             {t('adminRefunds.bulk.submit')}

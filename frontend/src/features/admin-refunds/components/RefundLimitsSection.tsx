@@ -17,7 +17,7 @@ import {
 } from '../api/admin-refunds-api';
 import { formatMoney } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
-import { RefundCheckbox, RefundField } from './RefundField';
+import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 
 // The limits are kept in the shop's currency.
 const LIMITS_CURRENCY = 'EUR';
@@ -77,18 +77,18 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
       noValidate
       onSubmit={(event) => void save(event)}
     >
-      <RefundField label={t('adminRefunds.limits.dailyAmount')} error={errors.daily_amount?.message}>
+      <FormField label={t('adminRefunds.limits.dailyAmount')} error={errors.daily_amount?.message}>
         {(control) => <input {...control} inputMode="decimal" {...register('daily_amount', amountRule)} />}
-      </RefundField>
-      <RefundField label={t('adminRefunds.limits.dailyCount')} error={errors.daily_count?.message}>
+      </FormField>
+      <FormField label={t('adminRefunds.limits.dailyCount')} error={errors.daily_count?.message}>
         {(control) => <input {...control} inputMode="numeric" {...register('daily_count', countRule)} />}
-      </RefundField>
-      <RefundField label={t('adminRefunds.limits.weeklyCount')} error={errors.weekly_count?.message}>
+      </FormField>
+      <FormField label={t('adminRefunds.limits.weeklyCount')} error={errors.weekly_count?.message}>
         {(control) => <input {...control} inputMode="numeric" {...register('weekly_count', countRule)} />}
-      </RefundField>
-      <RefundCheckbox label={t('adminRefunds.limits.allowSelfApproval')}>
+      </FormField>
+      <FormCheckbox label={t('adminRefunds.limits.allowSelfApproval')}>
         {(control) => <input {...control} type="checkbox" {...register('self_approval_allowed')} />}
-      </RefundCheckbox>
+      </FormCheckbox>
       <div className="refund-form__buttons">
         <button type="submit" className="button" disabled={isLoading}>
           {t('adminRefunds.limits.save')}

@@ -16,7 +16,7 @@ import {
 } from '../api/admin-refunds-api';
 import { formatMoney, orderNumberOf } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
-import { RefundField } from './RefundField';
+import { FormField } from '../../../components/admin/FormField';
 
 const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
   pending: 'warning',
@@ -102,7 +102,7 @@ function ApproveDialog({
           count: request.orders_count,
         })}
       </p>
-      <RefundField label={t('adminRefunds.approve.notes')}>
+      <FormField label={t('adminRefunds.approve.notes')}>
         {(control) => (
           <textarea
             {...control}
@@ -113,8 +113,8 @@ function ApproveDialog({
             }}
           />
         )}
-      </RefundField>
-      <RefundField label={t('adminRefunds.approve.password')}>
+      </FormField>
+      <FormField label={t('adminRefunds.approve.password')}>
         {(control) => (
           <input
             {...control}
@@ -127,7 +127,7 @@ function ApproveDialog({
             }}
           />
         )}
-      </RefundField>
+      </FormField>
     </ConfirmDialog>
   );
 }
@@ -145,7 +145,7 @@ function RejectDialog({ onClose }: { onClose: (reason: string | undefined) => vo
         onClose(confirmed ? reason.trim() : undefined);
       }}
     >
-      <RefundField label={t('adminRefunds.reject.reason')}>
+      <FormField label={t('adminRefunds.reject.reason')}>
         {(control) => (
           <textarea
             {...control}
@@ -157,7 +157,7 @@ function RejectDialog({ onClose }: { onClose: (reason: string | undefined) => vo
             }}
           />
         )}
-      </RefundField>
+      </FormField>
     </ConfirmDialog>
   );
 }

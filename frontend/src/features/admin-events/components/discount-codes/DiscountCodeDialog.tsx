@@ -16,7 +16,7 @@ import {
   type DiscountFormField,
   type DiscountFormValues,
 } from '../../lib/discount-form';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { fieldErrorsOf } from '../../../../lib/field-errors';
 import { FormField } from '../FormField';
 import { FormDialog } from '../tickets/FormDialog';
 

@@ -6,7 +6,7 @@ import {
   useUpdateTicketTypeMutation,
   type AdminTicketType,
 } from '../../api/admin-events-api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { fieldErrorsOf } from '../../../../lib/field-errors';
 import {
   newTicketForm,
   ticketFormOf,

@@ -1,30 +1,32 @@
 import { useId, type ReactNode } from 'react';
-import './admin-refunds.css';
 
 /** What the control inside a field needs to be tied to its label, hint and error. */
-export interface RefundFieldControl {
+export interface FormFieldControl {
   id: string;
   className: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
-interface RefundFieldProps {
+interface FormFieldProps {
   label: string;
   /** Shown under the control and read out with it; marks the control invalid. */
   error?: string;
   hint?: string;
-  children: (control: RefundFieldControl) => ReactNode;
+  children: (control: FormFieldControl) => ReactNode;
 }
 
-/** A labelled field of the refund page's forms. */
-export function RefundField({ label, error, hint, children }: RefundFieldProps) {
+/**
+ * A labelled field of an admin form. The control is rendered by the caller (an input, a select, a
+ * textarea registered with react-hook-form), so the field only ties label, hint and error to it.
+ */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="refund-form__field">
+    <div className="admin-form__field">
       <label className="admin-field__label" htmlFor={id}>
         {label}
       </label>
@@ -35,12 +37,12 @@ export function RefundField({ label, error, hint, children }: RefundFieldProps) 
         'aria-describedby': describedBy,
       })}
       {hint && (
-        <p id={hintId} className="refund-form__hint">
+        <p id={hintId} className="admin-form__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="refund-form__error">
+        <p id={errorId} className="admin-form__error">
           {error}
         </p>
       )}
@@ -48,22 +50,22 @@ export function RefundField({ label, error, hint, children }: RefundFieldProps) 
   );
 }
 
-interface RefundCheckboxProps {
+interface FormCheckboxProps {
   label: string;
   error?: string;
-  children: (control: Omit<RefundFieldControl, 'className'>) => ReactNode;
+  children: (control: Omit<FormFieldControl, 'className'>) => ReactNode;
 }
 
 /** A checkbox with its label beside it and, when it must be ticked, why. */
-export function RefundCheckbox({ label, error, children }: RefundCheckboxProps) {
+export function FormCheckbox({ label, error, children }: FormCheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="refund-form__check">
+    <div className="admin-form__check">
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       <label htmlFor={id}>{label}</label>
       {error && (
-        <p id={errorId} className="refund-form__error">
+        <p id={errorId} className="admin-form__error">
           {error}
         </p>
       )}
