@@ -145,6 +145,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           >
             {t('adminOrders.actions.resend')}
           </button>
+          <Link className="button button--secondary" to={`/admin/audit?order_id=${order.id}`}>
+            {t('adminOrders.detail.auditLog')}
+          </Link>
         </div>
       </header>
 

@@ -63,6 +63,16 @@ describe('admin order page', () => {
     expect(tableIn('Išsiųsti laiškai')).toEqual([['Užsakymo patvirtinimas', 'ona@pastas.lt', '2026-11-20 12:06']]);
   });
 
+  it("links to the audit log of this order's money actions", async () => {
+    serveOrders();
+    await renderOrder();
+    const actions = await screen.findByRole('group', { name: 'Užsakymo veiksmai' });
+    expect(within(actions).getByRole('link', { name: 'Audito žurnalas' })).toHaveAttribute(
+      'href',
+      `/admin/audit?order_id=${PAID.id}`,
+    );
+  });
+
   it('lists refunds with amount, state, reason, who and when, and retries a failed one', async () => {
     const { sent, details } = serveOrders();
     const { user } = await renderOrder();

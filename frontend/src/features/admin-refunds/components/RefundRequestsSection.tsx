@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
@@ -306,6 +307,9 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
               {t('adminRefunds.requests.retry')}
             </button>
           )}
+          <Link className="button button--secondary" to={`/admin/audit?refund_request_id=${request.id}`}>
+            {t('adminRefunds.requests.auditLog')}
+          </Link>
         </>
       ),
     },

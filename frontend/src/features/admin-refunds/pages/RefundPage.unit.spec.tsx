@@ -92,7 +92,7 @@ describe('event refund page', () => {
       'Petras Petraitis',
       '2026-11-24 12:30',
       expect.stringContaining('Grąžinta 0 iš 1, nepavyko 0, laukia 1'),
-      'PatvirtintiAtmesti',
+      'PatvirtintiAtmestiAudito žurnalas',
     ]);
     expect(failed?.slice(0, 5)).toEqual([
       '000000R2Grupinis grąžinimas',
@@ -104,7 +104,12 @@ describe('event refund page', () => {
     expect(failed?.[7]).toContain('Grąžinta 1 iš 2, nepavyko 1, laukia 0');
     expect(failed?.[7]).toContain('0000AA01: 59,98 € – Grąžinta');
     expect(failed?.[7]).toContain('0000BB02: 40,02 € – Nepavyko (Card account closed)');
-    expect(failed?.[8]).toBe('Kartoti nepavykusius');
+    expect(failed?.[8]).toBe('Kartoti nepavykusiusAudito žurnalas');
+    const [firstRow] = within(await screen.findByRole('table', { name: 'Renginio grąžinimo užklausos' })).getAllByRole(
+      'link',
+      { name: 'Audito žurnalas' },
+    );
+    expect(firstRow).toHaveAttribute('href', `/admin/audit?refund_request_id=${makeRequest().id}`);
   });
 
   it('retries the failed refunds of a request and says so', async () => {
