@@ -40,6 +40,24 @@ describe('on start', () => {
     expect(paths(fetchMock)).toEqual(['/api/auth/me', '/api/auth/refresh']);
     expect(window.localStorage.getItem('user')).toBeNull();
   });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'the server fails',
+      () => Promise.resolve(jsonResponse({ statusCode: 503, message: 'Nepasiekiama', errors: [] }, 503)),
+    ],
+  ])('keeps a remembered user when %s', async (_case, answer) => {
+    rememberUser(makeUser({ firstName: 'Jonas' }));
+    const fetchMock = mockFetch(answer);
+    await renderRoute('/nowhere');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(paths(fetchMock)).toEqual(['/api/auth/me']);
+    expect(screen.getByRole('link', { name: /Jonas/ })).toHaveAttribute('href', '/profile');
+    expect(rememberedUser()).toMatchObject({ firstName: 'Jonas' });
+  });
 });
 
 describe('while signed in', () => {

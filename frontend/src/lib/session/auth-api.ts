@@ -63,9 +63,11 @@ export const authApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(userUpdated(data));
-        } catch {
-          // SPEC §7: when the server does not confirm the stored user, the session is over.
-          dispatch(signedOut());
+        } catch (failure) {
+          // SPEC §7: when the server does not confirm the stored user, the session is over. A request
+          // that never got that answer (a reload aborting it, the network, a server error) says nothing
+          // of the session, so the remembered user stays.
+          if (isRefusal(failure)) dispatch(signedOut());
         }
       },
     }),
@@ -142,3 +144,9 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
 } = authApi;
+
+/** Whether a failed query was the server refusing the caller (after the one refresh the API tries). */
+function isRefusal(failure: unknown): boolean {
+  const status = (failure as { error?: { status?: unknown } } | null)?.error?.status;
+  return status === 401 || status === 403;
+}
