@@ -12,6 +12,7 @@ export * from './events/newsletter/newsletter-events';
 export * from './events/ordering/ordering-values';
 export * from './events/ordering/ordering-events';
 export * from './events/refunds/refund-events';
+export * from './events/invoicing/invoicing-events';
 export type { Projector } from './projectors/projector';
 export { allProjectors } from './projectors/all-projectors';
 export type {

@@ -1,6 +1,7 @@
 import { EventCatalog } from './event-catalog';
 import { catalogEventDefinitions } from './catalog/catalog-events';
 import { identityEventDefinitions } from './identity/identity-events';
+import { invoicingEventDefinitions } from './invoicing/invoicing-events';
 import { newsletterEventDefinitions } from './newsletter/newsletter-events';
 import { orderEventDefinitions, seatInventoryEventDefinitions } from './ordering/ordering-events';
 import { refundEventDefinitions } from './refunds/refund-events';
@@ -13,4 +14,5 @@ export const eventCatalog = new EventCatalog([
   ...seatInventoryEventDefinitions,
   ...orderEventDefinitions,
   ...refundEventDefinitions,
+  ...invoicingEventDefinitions,
 ]);
