@@ -6,6 +6,8 @@ import adminOrdersEn from './admin-orders/en.json';
 import adminOrdersLt from './admin-orders/lt.json';
 import adminRefundsEn from './admin-refunds/en.json';
 import adminRefundsLt from './admin-refunds/lt.json';
+import adminReportsEn from './admin-reports/en.json';
+import adminReportsLt from './admin-reports/lt.json';
 import adminTicketsEn from './admin-tickets/en.json';
 import adminTicketsLt from './admin-tickets/lt.json';
 import adminEn from './admin/en.json';
@@ -34,6 +36,7 @@ export const lt = {
   adminOrders: adminOrdersLt,
   adminRefunds: adminRefundsLt,
   adminAudit: adminAuditLt,
+  adminReports: adminReportsLt,
   shop: shopLt,
   scanner: scannerLt,
   checkout: checkoutLt,
@@ -47,6 +50,7 @@ export const en = {
   adminOrders: adminOrdersEn,
   adminRefunds: adminRefundsEn,
   adminAudit: adminAuditEn,
+  adminReports: adminReportsEn,
   shop: shopEn,
   scanner: scannerEn,
   checkout: checkoutEn,
