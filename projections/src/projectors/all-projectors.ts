@@ -2,6 +2,7 @@ import { adminActivityProjector } from './admin-activity/admin-activity.projecto
 import { auditLogProjector } from './audit-log/audit-log.projector';
 import type { Projector } from './projector';
 import { catalogProjector } from './catalog/catalog.projector';
+import { financeLedgerProjector } from './finance-ledger/finance-ledger.projector';
 import { ordersProjector } from './orders/orders.projector';
 import { refundsProjector } from './refunds/refunds.projector';
 import { usersProjector } from './users/users.projector';
@@ -14,4 +15,5 @@ export const allProjectors: readonly Projector[] = [
   ordersProjector,
   auditLogProjector,
   refundsProjector,
+  financeLedgerProjector,
 ];
