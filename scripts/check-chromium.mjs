@@ -1,4 +1,4 @@
-// Run by `npm run test:e2e` before anything else: without a Chromium, every end-to-end test would fail
+// Run first by `npm test` and by `npm run test:e2e`: without a Chromium, every end-to-end test would fail
 // one by one with Playwright's "run npx playwright install", which cannot download on our machines.
 // Looks where test/playwright.config.ts does, in the same order: CHROMIUM_PATH (when set, only there),
 // /usr/bin/chromium, then Playwright's own install.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
@@ -11,6 +11,13 @@ function preflight(env: Record<string, string>) {
 }
 
 describe('the end-to-end preflight', () => {
+  it('is the first thing npm test runs, so a machine without Chromium hears of it before minutes of other tests', () => {
+    const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts.test.split(' && ')[0]).toBe('node scripts/check-chromium.mjs');
+  });
+
   let scratch: string;
 
   beforeEach(() => {
