@@ -49,6 +49,7 @@ export type { AdminActivityTable } from './projectors/admin-activity/admin-activ
 export type { ActivitySubject } from './projectors/admin-activity/admin-activity';
 export type { AuditLogTable } from './projectors/audit-log/audit-log.projector';
 export { AUDIT_ACTIONS, type AuditAction } from './projectors/audit-log/audit-log';
+export type { InvoicesTable, InvoiceDocument, InvoiceKind } from './projectors/invoices/invoices.projector';
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';
 export type { RunnerLogger } from './runner/projection-runner';
 export { delay, ResumingLoop } from './runner/resuming-loop';

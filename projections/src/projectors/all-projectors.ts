@@ -1,6 +1,7 @@
 import { adminActivityProjector } from './admin-activity/admin-activity.projector';
 import { auditLogProjector } from './audit-log/audit-log.projector';
 import type { Projector } from './projector';
+import { invoicesProjector } from './invoices/invoices.projector';
 import { catalogProjector } from './catalog/catalog.projector';
 import { financeLedgerProjector } from './finance-ledger/finance-ledger.projector';
 import { ordersProjector } from './orders/orders.projector';
@@ -15,5 +16,6 @@ export const allProjectors: readonly Projector[] = [
   ordersProjector,
   auditLogProjector,
   refundsProjector,
+  invoicesProjector,
   financeLedgerProjector,
 ];
