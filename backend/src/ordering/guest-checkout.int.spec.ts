@@ -434,4 +434,26 @@ describe('guest checkout', () => {
     expect(late.body.order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     await smtp.waitForMail((m) => m.to.includes('velus@example.com'));
   });
+
+  it("sends the buyer back to the shop address they used when it is one of the shop's own, else to PUBLIC_URL", async () => {
+    const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 10 }]);
+    const initiateFrom = async (host: string) => {
+      const created = await placeOrder([{ id: ticketTypeIds[0]!, quantity: 1 }], 'grizta@example.com').expect(201);
+      const started = await api()
+        .post(`/api/v1/orders/guest/${created.body.order.identifier}/payment/initiate`)
+        .set('Host', host)
+        .send({ email: 'grizta@example.com', payment_method: 'sandbox' })
+        .expect(200);
+      const paymentUrl = new URL(started.body.payment_url as string);
+      const chosen = await api().post(paymentUrl.pathname).type('form').send({ action: 'pay' }).expect(303);
+      return new URL(chosen.headers.location as string).origin;
+    };
+
+    // The test shop's PUBLIC_URL is its default, http://localhost:3000; a buyer who opened it at 127.0.0.1
+    // comes back to that origin, to the storage and session kept for it.
+    expect(await initiateFrom('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(await initiateFrom('localhost:3000')).toBe('http://localhost:3000');
+    // A Host that is not the shop's must not send buyers to another site.
+    expect(await initiateFrom('evil.example')).toBe('http://localhost:3000');
+  });
 });
