@@ -11,6 +11,7 @@ import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrderingModule } from './ordering/ordering.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { SettingsModule } from './settings/settings.module';
 import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -51,6 +52,7 @@ export class AppModule implements NestModule {
         }),
         CqrsModule.forRoot(),
         StorageModule,
+        SettingsModule,
         MailModule.forRoot(config),
         HealthModule,
         IdentityModule,

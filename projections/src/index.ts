@@ -13,6 +13,7 @@ export * from './events/ordering/ordering-values';
 export * from './events/ordering/ordering-events';
 export * from './events/refunds/refund-events';
 export * from './events/invoicing/invoicing-events';
+export * from './events/settings/settings-events';
 export type { Projector } from './projectors/projector';
 export { allProjectors } from './projectors/all-projectors';
 export type {

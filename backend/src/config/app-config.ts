@@ -103,6 +103,16 @@ export class EnvironmentVariables {
   @Matches(/^.{32,}$/, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
 
+  /**
+   * Encrypts the secrets saved in the settings screen (SMTP password, provider keys): 32 bytes, base64.
+   * Required in production; elsewhere a generated key is kept in DATA_DIR (docs/settings.md).
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, {
+    message: 'SETTINGS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  })
+  SETTINGS_ENCRYPTION_KEY?: string;
+
   /** Outgoing mail. Without SMTP_HOST (outside production) mails are caught locally: /api/dev/mailbox. */
   @IsOptional()
   @IsString()
@@ -274,6 +284,7 @@ const OPTIONAL_VARIABLES = [
   'DEMO_DATA',
   'PUBLIC_URL',
   'JWT_SECRET',
+  'SETTINGS_ENCRYPTION_KEY',
   'SMTP_HOST',
   'SMTP_USER',
   'SMTP_PASSWORD',
@@ -312,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     problems.push('JWT_SECRET=undefined: production needs a fixed secret of at least 32 characters');
+  }
+  if (config.NODE_ENV === 'production' && !config.SETTINGS_ENCRYPTION_KEY) {
+    problems.push(
+      'SETTINGS_ENCRYPTION_KEY=undefined: production needs a fixed key for the secrets saved in the settings (openssl rand -base64 32)',
+    );
   }
   if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDERS) {
     problems.push('PAYMENT_PROVIDERS=undefined: production must name its payment providers (makecommerce, paysera)');

@@ -5,6 +5,7 @@ const PAYSERA = {
   PAYSERA_PROJECT_ID: '6028',
   PAYSERA_PASSWORD: '73cdb059d0f29f275a34b370f8e4f900',
 } as const;
+const SETTINGS_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString('base64');
 
 describe('configuration', () => {
   it('given an empty environment, then embedded defaults apply', () => {
@@ -45,7 +46,21 @@ describe('configuration', () => {
 
   it('given production without JWT_SECRET, then start-up stops naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET=/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PAYSERA }).JWT_SECRET).toHaveLength(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SETTINGS_ENCRYPTION_KEY, ...PAYSERA })
+        .JWT_SECRET,
+    ).toHaveLength(32);
+  });
+
+  it('given production without SETTINGS_ENCRYPTION_KEY, then start-up stops naming it; a key must be 32 bytes', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PAYSERA } as const;
+    expect(() => loadConfig(production)).toThrow(/SETTINGS_ENCRYPTION_KEY=undefined/);
+    expect(loadConfig({ ...production, SETTINGS_ENCRYPTION_KEY }).SETTINGS_ENCRYPTION_KEY).toBe(
+      SETTINGS_ENCRYPTION_KEY,
+    );
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /SETTINGS_ENCRYPTION_KEY=/,
+    );
   });
 
   it('given production with the sandbox provider, then start-up stops with a clear error', () => {

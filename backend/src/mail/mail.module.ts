@@ -13,14 +13,16 @@ import { MailDelivery } from './mail-delivery';
 import { MailboxController } from './mailbox.controller';
 import { MAILER, type Mailer } from './mailer';
 import { publicUrl } from './public-url';
-import { SmtpMailer, UnconfiguredMailer } from './smtp-mailer';
+import { ShopSettings } from '../settings/shop-settings';
+import { SettingsMailer } from './settings-mailer';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 const SMTP_RECEIVER = Symbol('SMTP_RECEIVER');
 
 /**
- * Outgoing mail. With SMTP_HOST the shop sends through that server; without it (outside production)
- * it starts its own SMTP catcher and shows the mails at /api/dev/mailbox.
+ * Outgoing mail, through the SMTP server the settings name (SMTP_HOST until an admin changes it). Without
+ * SMTP_HOST (outside production) the shop starts its own SMTP catcher and shows the mails at
+ * /api/dev/mailbox; mails go there while the settings name no SMTP host.
  */
 @Global()
 @Module({})
@@ -46,23 +48,12 @@ export class MailModule implements OnApplicationShutdown {
       },
       {
         provide: MAILER,
-        inject: [SMTP_RECEIVER],
-        useFactory: (receiver: SmtpReceiver | null): Mailer => {
-          if (receiver) {
-            return new SmtpMailer({ host: receiver.host, port: receiver.port, secure: false, from: config.MAIL_FROM });
+        inject: [SMTP_RECEIVER, ShopSettings],
+        useFactory: (receiver: SmtpReceiver | null, settings: ShopSettings): Mailer => {
+          if (!receiver && !config.SMTP_HOST) {
+            new Logger('Mail').warn('SMTP_HOST is not set: no mail can be sent until the settings name a server');
           }
-          if (!config.SMTP_HOST) {
-            new Logger('Mail').warn('SMTP_HOST is not set: no mail can be sent');
-            return new UnconfiguredMailer();
-          }
-          return new SmtpMailer({
-            host: config.SMTP_HOST,
-            port: config.SMTP_PORT,
-            secure: config.SMTP_SECURE,
-            user: config.SMTP_USER,
-            password: config.SMTP_PASSWORD,
-            from: config.MAIL_FROM,
-          });
+          return new SettingsMailer(settings, config, receiver);
         },
       },
       MailDelivery,
@@ -76,7 +67,7 @@ export class MailModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+    if (this.mailer instanceof SettingsMailer) this.mailer.close();
     await this.receiver?.close();
   }
 }

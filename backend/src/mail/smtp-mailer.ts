@@ -7,7 +7,13 @@ export interface SmtpSettings {
   secure: boolean;
   user?: string;
   password?: string;
-  from: string;
+  from: string | { name: string; address: string };
+}
+
+/** What the SMTP server answered to a mail. */
+export interface SmtpReply {
+  accepted: boolean;
+  response: string;
 }
 
 /** Sends through an SMTP server with a small connection pool. */
@@ -29,14 +35,21 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    await this.deliver(message);
+  }
+
+  /** Sends, and answers the server's reply to the mail (`250 OK …`); rejects with the server's refusal. */
+  async deliver(message: MailMessage): Promise<SmtpReply> {
+    const info = (await this.transport.sendMail({
       from: this.settings.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html,
+      // An empty HTML part is left out: the mail is then plain text.
+      html: message.html || undefined,
       attachments: message.attachments?.map((attachment) => ({ ...attachment })),
-    });
+    })) as { accepted: unknown[]; response: string };
+    return { accepted: info.accepted.length > 0, response: info.response };
   }
 
   close(): void {

@@ -46,7 +46,12 @@ describe('the enabled payment providers', () => {
     expect(await payseraTestFlag({})).toBe('1');
     expect(await payseraTestFlag({ PAYSERA_TEST: 'false' })).toBe('0');
     expect(
-      await payseraTestFlag({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDERS: 'paysera' }),
+      await payseraTestFlag({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        PAYMENT_PROVIDERS: 'paysera',
+      }),
     ).toBe('0');
   });
 });

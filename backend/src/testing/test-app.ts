@@ -7,6 +7,8 @@ import { loadConfig } from '../config/app-config';
 import { createApp } from '../app';
 
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+// A fixed key, so tests keep no generated key file in the working directory's DATA_DIR.
+const TEST_SETTINGS_KEY = Buffer.alloc(32, 'settings-key-of-the-tests').toString('base64');
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -32,7 +34,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   const start = async () => {
     const app = await createApp(
-      loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'false', JWT_SECRET: TEST_JWT_SECRET, ...storageEnv, ...env }),
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        DEMO_DATA: 'false',
+        JWT_SECRET: TEST_JWT_SECRET,
+        SETTINGS_ENCRYPTION_KEY: TEST_SETTINGS_KEY,
+        ...storageEnv,
+        ...env,
+      }),
     );
     await app.init();
     return app;

@@ -26,6 +26,7 @@ const PRODUCTION = {
   PAYSERA_PROJECT_ID: '6028',
   PAYSERA_PASSWORD: '73cdb059d0f29f275a34b370f8e4f900',
   SMTP_HOST: '127.0.0.1',
+  SETTINGS_ENCRYPTION_KEY: 'c2V0dGluZ3Mta2V5LWZvci10ZXN0cy0zMi1ieXRlcyE=',
 };
 
 const directivesOf = (header: string | undefined): Map<string, string> =>

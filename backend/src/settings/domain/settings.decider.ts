@@ -1,0 +1,152 @@
+/**
+ * The shop's settings on one stream (`settings`). Each change of a section records, field by field,
+ * what changed from what to what; secrets only as set, changed or cleared. Starts from the defaults
+ * the environment gives (`settingsDefaults`), so a field an admin never touched keeps following it.
+ * Pure: secrets come in already encrypted, and whether the shop is live comes in with the command.
+ */
+import type {
+  SecretChange,
+  SettingChange,
+  SettingsEvent,
+  SettingsSection,
+  SettingValue,
+  UserRole,
+} from '@ticketshop/projections';
+import type { Decider } from '../../shared/event-sourcing/decider';
+import {
+  isSecretField,
+  SECRET_FIELDS,
+  type EncryptedSecret,
+  type PlainFields,
+  type SecretField,
+  type SettingsValues,
+} from './settings';
+import { settingsErrors } from './settings.errors';
+
+export type SettingsState = SettingsValues;
+
+type SectionChange<S extends SettingsSection> = {
+  section: S;
+  values: PlainFields<S>;
+  secrets: Partial<Record<SecretField<S>, EncryptedSecret>>;
+  changedByRole: UserRole;
+  /** A live shop (NODE_ENV=production) never takes payments through the sandbox. */
+  production: boolean;
+};
+
+export type ChangeSettings = {
+  type: 'ChangeSettings';
+  data: { [S in SettingsSection]: SectionChange<S> }[SettingsSection];
+};
+
+export type SettingsCommand = ChangeSettings;
+
+const SUPER_ADMIN_SECTIONS: readonly SettingsSection[] = ['payment', 'email'];
+
+const EVENT_TYPES = {
+  system: 'SystemSettingsChanged',
+  seller: 'SellerSettingsChanged',
+  payment: 'PaymentSettingsChanged',
+  email: 'EmailSettingsChanged',
+  maintenance: 'MaintenanceSettingsChanged',
+} as const satisfies { [S in SettingsSection]: SettingsEvent['type'] };
+
+const SECTION_OF = Object.fromEntries(
+  Object.entries(EVENT_TYPES).map(([section, type]) => [type, section as SettingsSection]),
+) as Record<SettingsEvent['type'], SettingsSection>;
+
+export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
+  switch (command.type) {
+    case 'ChangeSettings': {
+      const { section, values, secrets, changedByRole, production } = command.data;
+      if (SUPER_ADMIN_SECTIONS.includes(section) && changedByRole !== 'super_admin') {
+        throw settingsErrors.superAdminOnly();
+      }
+      const current = state[section] as unknown as Record<string, SettingValue | EncryptedSecret>;
+      const changes: SettingChange[] = Object.entries(values as Record<string, SettingValue>)
+        .filter(([field, to]) => !isSecretField(section, field) && field in current && current[field] !== to)
+        .map(([field, to]) => ({ field, from: current[field] as SettingValue, to }));
+      const secretChanges = secretChangesOf(section, secrets, current);
+      if (section === 'payment') assertPaymentsUsable(applied(state, section, changes, secretChanges), production);
+      if (changes.length === 0 && secretChanges.length === 0) return [];
+      return [settingsEvent(section, changes, secretChanges)];
+    }
+    default: {
+      const unknown: never = command.type;
+      return unknown;
+    }
+  }
+}
+
+function secretChangesOf(
+  section: SettingsSection,
+  secrets: Partial<Record<string, EncryptedSecret>>,
+  current: Record<string, unknown>,
+): SecretChange[] {
+  return (SECRET_FIELDS[section] as readonly string[]).flatMap((field): SecretChange[] => {
+    const input = secrets[field];
+    if (input === undefined) return [];
+    const wasSet = current[field] !== null;
+    if (input === null) return wasSet ? [{ field, change: 'cleared', encrypted: null }] : [];
+    return [{ field, change: wasSet ? 'changed' : 'set', encrypted: input }];
+  });
+}
+
+function settingsEvent(section: SettingsSection, changes: SettingChange[], secrets: SecretChange[]): SettingsEvent {
+  switch (section) {
+    case 'payment':
+      return { type: 'PaymentSettingsChanged', data: { changes, secrets } };
+    case 'email':
+      return { type: 'EmailSettingsChanged', data: { changes, secrets } };
+    case 'system':
+    case 'seller':
+    case 'maintenance':
+      return { type: EVENT_TYPES[section], data: { changes } };
+    default: {
+      const unknown: never = section;
+      return unknown;
+    }
+  }
+}
+
+/** Offered providers must be able to take a payment: credentials present, and no sandbox when live. */
+function assertPaymentsUsable(payment: SettingsValues['payment'], production: boolean): void {
+  if (payment.sandboxEnabled && production) throw settingsErrors.sandboxInProduction();
+  if (payment.makecommerceEnabled) {
+    if (!payment.makecommerceShopId)
+      throw settingsErrors.providerCredentialsMissing('makecommerceShopId', 'MakeCommerce');
+    if (payment.makecommerceSecretKey === null) {
+      throw settingsErrors.providerCredentialsMissing('makecommerceSecretKey', 'MakeCommerce');
+    }
+  }
+  if (payment.payseraEnabled) {
+    if (!payment.payseraProjectId) throw settingsErrors.providerCredentialsMissing('payseraProjectId', 'Paysera');
+    if (payment.payseraSignPassword === null) {
+      throw settingsErrors.providerCredentialsMissing('payseraSignPassword', 'Paysera');
+    }
+  }
+}
+
+function applied<S extends SettingsSection>(
+  state: SettingsState,
+  section: S,
+  changes: readonly SettingChange[],
+  secrets: readonly SecretChange[],
+): SettingsValues[S] {
+  return {
+    ...state[section],
+    ...Object.fromEntries(changes.map(({ field, to }) => [field, to])),
+    ...Object.fromEntries(secrets.map(({ field, encrypted }) => [field, encrypted])),
+  };
+}
+
+export function evolve(state: SettingsState, event: SettingsEvent): SettingsState {
+  const section = SECTION_OF[event.type];
+  const secrets = 'secrets' in event.data ? event.data.secrets : [];
+  return { ...state, [section]: applied(state, section, event.data.changes, secrets) };
+}
+
+/** The settings aggregate starting from what the environment configures. */
+export function settingsDecider(defaults: SettingsValues): Decider<SettingsState, SettingsCommand, SettingsEvent> {
+  return { decide, evolve, initialState: defaults };
+}

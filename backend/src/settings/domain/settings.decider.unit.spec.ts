@@ -1,0 +1,172 @@
+import type { SettingsEvent } from '@ticketshop/projections';
+import type { SettingsValues } from './settings';
+import { settingsDecider, type ChangeSettings, type SettingsState } from './settings.decider';
+import { refusalCode } from '../../testing/domain-errors';
+
+const DEFAULTS: SettingsValues = {
+  system: {
+    siteName: 'Bilietų parduotuvė',
+    siteDescription: '',
+    contactEmail: 'pagalba@example.lt',
+    supportPhone: '+370 5 200 0000',
+    currency: 'EUR',
+    timezone: 'Europe/Vilnius',
+    language: 'lt',
+    allowRegistration: true,
+    requireEmailVerification: true,
+  },
+  seller: { legalName: '', companyCode: '', vatCode: '', address: '', bankAccount: '', invoiceSeries: 'TS' },
+  payment: {
+    sandboxEnabled: true,
+    makecommerceEnabled: false,
+    makecommerceShopId: '',
+    makecommerceSecretKey: null,
+    payseraEnabled: false,
+    payseraProjectId: '',
+    payseraSignPassword: null,
+    bankTransferEnabled: false,
+    bankAccount: '',
+    paymentFeePercent: 0,
+  },
+  email: {
+    smtpHost: '',
+    smtpPort: 587,
+    smtpUsername: '',
+    smtpPassword: 'sealed-from-the-environment',
+    fromEmail: 'no-reply@example.lt',
+    fromName: 'Bilietų parduotuvė',
+    emailTemplatesEnabled: true,
+  },
+  maintenance: { maintenanceMode: false },
+};
+
+const decider = settingsDecider(DEFAULTS);
+const given = (events: SettingsEvent[]): SettingsState => events.reduce(decider.evolve, decider.initialState);
+const { makecommerceSecretKey: _key, payseraSignPassword: _password, ...PAYMENT } = DEFAULTS.payment;
+const { smtpPassword: _smtp, ...EMAIL } = DEFAULTS.email;
+
+const change = (data: Partial<ChangeSettings['data']> & Pick<ChangeSettings['data'], 'section' | 'values'>) =>
+  ({
+    type: 'ChangeSettings',
+    data: { secrets: {}, changedByRole: 'super_admin', production: false, ...data },
+  }) as ChangeSettings;
+
+describe('settings decider', () => {
+  it('given the defaults, when an admin closes registration, then the change says from what to what', () => {
+    const events = decider.decide(
+      change({
+        section: 'system',
+        values: { ...DEFAULTS.system, allowRegistration: false, siteName: 'Koncertai' },
+        changedByRole: 'admin',
+      }),
+      given([]),
+    );
+    expect(events).toEqual([
+      {
+        type: 'SystemSettingsChanged',
+        data: {
+          changes: [
+            { field: 'siteName', from: 'Bilietų parduotuvė', to: 'Koncertai' },
+            { field: 'allowRegistration', from: true, to: false },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('given a change, when evolved, then the next decision starts from it and the same values change nothing', () => {
+    const state = given([
+      { type: 'MaintenanceSettingsChanged', data: { changes: [{ field: 'maintenanceMode', from: false, to: true }] } },
+    ]);
+    expect(state.maintenance.maintenanceMode).toBe(true);
+    expect(decider.decide(change({ section: 'maintenance', values: { maintenanceMode: true } }), state)).toEqual([]);
+  });
+
+  it('given an admin, when they change payment or e-mail settings, then only a super admin may', () => {
+    for (const section of ['payment', 'email'] as const) {
+      const values = section === 'payment' ? PAYMENT : EMAIL;
+      expect(
+        refusalCode(() => decider.decide(change({ section, values, changedByRole: 'admin' } as never), given([]))),
+      ).toBe('settings.super-admin-only');
+    }
+  });
+
+  it('given secrets, when set, changed, cleared or left out, then only what happened to them is said, sealed', () => {
+    const emailValues = EMAIL;
+    const events = decider.decide(
+      change({ section: 'email', values: emailValues, secrets: { smtpPassword: 'sealed-new' } }),
+      given([]),
+    );
+    expect(events).toEqual([
+      {
+        type: 'EmailSettingsChanged',
+        data: { changes: [], secrets: [{ field: 'smtpPassword', change: 'changed', encrypted: 'sealed-new' }] },
+      },
+    ]);
+    const cleared = given(events);
+    const clearing = decider.decide(
+      change({ section: 'email', values: emailValues, secrets: { smtpPassword: null } }),
+      cleared,
+    );
+    expect(clearing).toEqual([
+      {
+        type: 'EmailSettingsChanged',
+        data: { changes: [], secrets: [{ field: 'smtpPassword', change: 'cleared', encrypted: null }] },
+      },
+    ]);
+    const unset = given([...events, ...clearing]);
+    expect(unset.email.smtpPassword).toBeNull();
+    expect(decider.decide(change({ section: 'email', values: emailValues }), unset)).toEqual([]);
+    expect(
+      decider.decide(
+        change({ section: 'email', values: emailValues, secrets: { smtpPassword: 'sealed-again' } }),
+        unset,
+      )[0]?.data,
+    ).toMatchObject({ secrets: [{ field: 'smtpPassword', change: 'set' }] });
+  });
+
+  it('given a live shop, when the sandbox is enabled, then it is refused', () => {
+    const payment = PAYMENT;
+    expect(
+      refusalCode(() => decider.decide(change({ section: 'payment', values: payment, production: true }), given([]))),
+    ).toBe('settings.sandbox-in-production');
+    expect(
+      decider.decide(
+        change({ section: 'payment', values: { ...payment, sandboxEnabled: false }, production: true }),
+        given([]),
+      ),
+    ).toEqual([
+      {
+        type: 'PaymentSettingsChanged',
+        data: { changes: [{ field: 'sandboxEnabled', from: true, to: false }], secrets: [] },
+      },
+    ]);
+  });
+
+  it('given no credentials, when a provider is enabled, then it is refused until they are given', () => {
+    const payment = PAYMENT;
+    expect(
+      refusalCode(() =>
+        decider.decide(
+          change({ section: 'payment', values: { ...payment, payseraEnabled: true, payseraProjectId: '6028' } }),
+          given([]),
+        ),
+      ),
+    ).toBe('settings.provider-credentials-missing');
+    const [event] = decider.decide(
+      change({
+        section: 'payment',
+        values: { ...payment, payseraEnabled: true, payseraProjectId: '6028' },
+        secrets: { payseraSignPassword: 'sealed' },
+      }),
+      given([]),
+    );
+    expect(event?.data).toEqual({
+      changes: [
+        { field: 'payseraEnabled', from: false, to: true },
+        { field: 'payseraProjectId', from: '', to: '6028' },
+      ],
+      secrets: [{ field: 'payseraSignPassword', change: 'set', encrypted: 'sealed' }],
+    });
+  });
+});

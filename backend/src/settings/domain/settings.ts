@@ -1,0 +1,93 @@
+/**
+ * The shop's settings as the settings screen shows them (SPEC §2 Settings, §3): five sections, each
+ * changed as a whole. Secrets are held encrypted (`EncryptedSecret`) everywhere but in the mail and
+ * payment code, which decrypts them from `ShopSettings`.
+ */
+import type { SettingsSection } from '@ticketshop/projections';
+
+export const SETTINGS_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export const SETTINGS_TIMEZONES = ['Europe/Vilnius', 'Europe/London', 'America/New_York'] as const;
+export const SETTINGS_LANGUAGES = ['lt', 'en', 'ru'] as const;
+
+export interface SystemSettings {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  supportPhone: string;
+  currency: (typeof SETTINGS_CURRENCIES)[number];
+  timezone: (typeof SETTINGS_TIMEZONES)[number];
+  language: (typeof SETTINGS_LANGUAGES)[number];
+  allowRegistration: boolean;
+  requireEmailVerification: boolean;
+}
+
+/** The seller named on invoices. */
+export interface SellerSettings {
+  legalName: string;
+  companyCode: string;
+  /** Empty when the seller is not a VAT payer. */
+  vatCode: string;
+  address: string;
+  bankAccount: string;
+  /** 2–5 upper-case letters that start every invoice number. */
+  invoiceSeries: string;
+}
+
+/** A secret as stored: AES-256-GCM ciphertext (see settings-cipher), or null when none is set. */
+export type EncryptedSecret = string | null;
+
+export interface PaymentSettings<Secret = EncryptedSecret> {
+  sandboxEnabled: boolean;
+  makecommerceEnabled: boolean;
+  makecommerceShopId: string;
+  makecommerceSecretKey: Secret;
+  payseraEnabled: boolean;
+  payseraProjectId: string;
+  payseraSignPassword: Secret;
+  bankTransferEnabled: boolean;
+  bankAccount: string;
+  /** Charged on top of the discounted subtotal, 0–10 in steps of 0.1. */
+  paymentFeePercent: number;
+}
+
+export interface EmailSettings<Secret = EncryptedSecret> {
+  /** Empty: no SMTP server, mail is caught locally outside production (docs/operations.md). */
+  smtpHost: string;
+  smtpPort: number;
+  smtpUsername: string;
+  smtpPassword: Secret;
+  fromEmail: string;
+  fromName: string;
+  emailTemplatesEnabled: boolean;
+}
+
+export interface MaintenanceSettings {
+  maintenanceMode: boolean;
+}
+
+export interface SettingsValues<Secret = EncryptedSecret> {
+  system: SystemSettings;
+  seller: SellerSettings;
+  payment: PaymentSettings<Secret>;
+  email: EmailSettings<Secret>;
+  maintenance: MaintenanceSettings;
+}
+
+export const SECRET_FIELDS = {
+  system: [],
+  seller: [],
+  payment: ['makecommerceSecretKey', 'payseraSignPassword'],
+  email: ['smtpPassword'],
+  maintenance: [],
+} as const satisfies { [S in SettingsSection]: readonly (keyof SettingsValues[S])[] };
+
+export type SecretField<S extends SettingsSection> = (typeof SECRET_FIELDS)[S][number];
+
+/** A section's fields an admin types in: everything but its secrets. */
+export type PlainFields<S extends SettingsSection> = Omit<SettingsValues[S], SecretField<S>>;
+
+/** A secret in a change: left out keeps the stored one, null clears it, a ciphertext replaces it. */
+export type SecretInput = EncryptedSecret | undefined;
+
+export const isSecretField = (section: SettingsSection, field: string): boolean =>
+  (SECRET_FIELDS[section] as readonly string[]).includes(field);

@@ -1,0 +1,169 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { SettingsSection } from '@ticketshop/projections';
+import type { Request, Response } from 'express';
+import { AdminOnly, CurrentUser, Public } from '../../identity/auth/access-decorators';
+import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { CacheRegistry } from '../../shared/cache-registry';
+import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { requestIdOf } from '../../shared/http/request-id';
+import { vilniusDate } from '../../shared/time/vilnius-time';
+import { ChangeSettings, type SectionInput } from '../change-settings/change-settings';
+import { settingsErrors } from '../domain/settings.errors';
+import { SendTestEmail } from '../send-test-email/send-test-email';
+import { ShopSettings } from '../shop-settings';
+import {
+  EmailSettingsRequest,
+  MaintenanceSettingsRequest,
+  PaymentSettingsRequest,
+  SellerSettingsRequest,
+  SystemSettingsRequest,
+  TestEmailRequest,
+} from './settings.requests';
+import {
+  ClearedCachesResponse,
+  publicSettings,
+  PublicSettingsResponse,
+  SettingsChangedResponse,
+  settingsResponse,
+  SettingsResponse,
+  TestEmailResponse,
+} from './settings.responses';
+
+/**
+ * The settings screen (SPEC §2 Settings): admins read every section and change system, seller and
+ * maintenance; payment and e-mail are a super admin's. Secrets are written, never read back.
+ */
+@ApiTags('admin: settings')
+@AdminOnly()
+@Controller('admin/settings')
+export class SettingsController {
+  constructor(
+    private readonly settings: ShopSettings,
+    private readonly change: ChangeSettings,
+    private readonly testEmail: SendTestEmail,
+    private readonly caches: CacheRegistry,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: SettingsResponse })
+  get(): SettingsResponse {
+    return settingsResponse(this.settings.stored(), this.settings.position());
+  }
+
+  @Put('system')
+  @ApiOkResponse({ type: SettingsChangedResponse })
+  system(
+    @Body() body: SystemSettingsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SettingsChangedResponse> {
+    return this.save('system', body, admin, request, response);
+  }
+
+  @Put('seller')
+  @ApiOkResponse({ type: SettingsChangedResponse })
+  seller(
+    @Body() body: SellerSettingsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SettingsChangedResponse> {
+    return this.save('seller', body, admin, request, response);
+  }
+
+  @Put('payment')
+  @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiForbiddenResponse({ description: 'Not a super admin' })
+  payment(
+    @Body() body: PaymentSettingsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SettingsChangedResponse> {
+    return this.save('payment', body, admin, request, response);
+  }
+
+  @Put('email')
+  @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiForbiddenResponse({ description: 'Not a super admin' })
+  email(
+    @Body() body: EmailSettingsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SettingsChangedResponse> {
+    return this.save('email', body, admin, request, response);
+  }
+
+  @Put('maintenance')
+  @ApiOkResponse({ type: SettingsChangedResponse })
+  maintenance(
+    @Body() body: MaintenanceSettingsRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SettingsChangedResponse> {
+    return this.save('maintenance', body, admin, request, response);
+  }
+
+  @Post('email/test')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: TestEmailResponse })
+  @ApiForbiddenResponse({ description: 'Not a super admin' })
+  @ApiBadGatewayResponse({ description: 'The SMTP server refused or could not be reached; its message in LT/EN' })
+  sendTestEmail(@Body() body: TestEmailRequest, @CurrentUser() admin: AuthenticatedUser): Promise<TestEmailResponse> {
+    if (admin.role !== 'super_admin') throw settingsErrors.superAdminOnly();
+    return this.testEmail.send(body.to);
+  }
+
+  @Post('clear-caches')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ClearedCachesResponse })
+  async clearCaches(): Promise<ClearedCachesResponse> {
+    return { cleared: await this.caches.clearAll() };
+  }
+
+  @Get('export')
+  @ApiProduces('application/json')
+  @ApiOkResponse({ description: 'settings-YYYY-MM-DD.json: every section without secrets', type: SettingsResponse })
+  export(): StreamableFile {
+    const now = new Date();
+    const { position, ...sections } = settingsResponse(this.settings.stored(), this.settings.position());
+    const content = Buffer.from(
+      `${JSON.stringify({ exportedAt: now.toISOString(), position, ...sections }, null, 2)}\n`,
+    );
+    return new StreamableFile(content, {
+      type: 'application/json; charset=utf-8',
+      disposition: `attachment; filename="settings-${vilniusDate(now.toISOString())}.json"`,
+      length: content.length,
+    });
+  }
+
+  private async save<S extends SettingsSection>(
+    section: S,
+    body: SectionInput<S>,
+    admin: AuthenticatedUser,
+    request: Request,
+    response: Response,
+  ): Promise<SettingsChangedResponse> {
+    const metadata = commandMetadata(actorOf(admin), requestIdOf(request, response));
+    const { position } = await this.change.execute(section, { ...body }, admin.role, metadata);
+    return { position };
+  }
+}
+
+/** What every page shows before anyone signs in (site name, contacts, whether the shop is in maintenance). */
+@ApiTags('settings')
+@Public()
+@Controller('settings')
+export class PublicSettingsController {
+  constructor(private readonly settings: ShopSettings) {}
+
+  @Get('public')
+  @ApiOkResponse({ type: PublicSettingsResponse })
+  get(): PublicSettingsResponse {
+    return publicSettings(this.settings.stored());
+  }
+}

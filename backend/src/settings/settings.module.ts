@@ -1,0 +1,31 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CacheRegistry } from '../shared/cache-registry';
+import { ChangeSettings } from './change-settings/change-settings';
+import { PublicSettingsController, SettingsController } from './http/settings.controller';
+import { resolveSettingsKey, SettingsCipher } from './infrastructure/settings-cipher';
+import { SendTestEmail } from './send-test-email/send-test-email';
+import { ShopSettings } from './shop-settings';
+
+/**
+ * The settings screen's API and the `ShopSettings` every other context reads; global, as mail,
+ * registration, checkout and payments all read it. The `CacheRegistry` lives here too: clearing
+ * caches is a settings action.
+ */
+@Global()
+@Module({
+  controllers: [SettingsController, PublicSettingsController],
+  providers: [
+    {
+      provide: SettingsCipher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SettingsCipher(resolveSettingsKey(config)),
+    },
+    CacheRegistry,
+    ShopSettings,
+    ChangeSettings,
+    SendTestEmail,
+  ],
+  exports: [ShopSettings, CacheRegistry],
+})
+export class SettingsModule {}

@@ -1,0 +1,163 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { SETTINGS_STREAM_ID, type EventStore, type SettingsEvent } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
+import { CacheRegistry } from '../shared/cache-registry';
+import { StreamStateCache, type CachedStream } from '../shared/event-sourcing/stream-state-cache';
+import type { SettingsValues } from './domain/settings';
+import { evolve, settingsDecider, type SettingsState } from './domain/settings.decider';
+import { SettingsCipher } from './infrastructure/settings-cipher';
+import { settingsDefaults } from './settings-defaults';
+
+/** How often the stream's tail is read for changes another process made. */
+const REFRESH_INTERVAL_MS = 2_000;
+
+/**
+ * A decrypted secret that does not show itself: JSON, logs and string templates see `[secret]`; only
+ * the mail and payment code call `reveal()`.
+ */
+export class SecretValue {
+  readonly #value: string | null;
+
+  constructor(value: string | null) {
+    this.#value = value;
+  }
+
+  get isSet(): boolean {
+    return this.#value !== null;
+  }
+
+  reveal(): string {
+    return this.#value ?? '';
+  }
+
+  toJSON(): string | null {
+    return this.isSet ? '[secret]' : null;
+  }
+
+  toString(): string {
+    return this.isSet ? '[secret]' : '';
+  }
+}
+
+/** The settings in effect, secrets decrypted behind `SecretValue`. */
+export type ShopSettingsSnapshot = SettingsValues<SecretValue>;
+
+/**
+ * The settings the rest of the shop reads, synchronously and from memory. Loaded from the `settings`
+ * stream at start, brought up to date by this process's own changes at once and by other processes'
+ * within REFRESH_INTERVAL_MS (the stream's tail is read, never the whole log).
+ */
+@Injectable()
+export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Settings');
+  private readonly cipher: SettingsCipher;
+  private readonly defaults: SettingsValues;
+  private cache: StreamStateCache<SettingsState, SettingsEvent>;
+  private loaded: CachedStream<SettingsState> | undefined;
+  private snapshot: ShopSettingsSnapshot | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+    cipher: SettingsCipher,
+    caches: CacheRegistry,
+  ) {
+    this.cipher = cipher;
+    this.defaults = settingsDefaults(config, cipher);
+    this.cache = this.freshCache();
+    caches.register('settings', () => {
+      this.cache = this.freshCache();
+      return this.refresh();
+    });
+  }
+
+  /** The aggregate as the settings commands decide on it. */
+  get decider() {
+    return settingsDecider(this.defaults);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) =>
+        this.logger.warn({ msg: 'settings not refreshed', error: String(error) }),
+      );
+    }, REFRESH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  current(): ShopSettingsSnapshot {
+    if (!this.snapshot) throw new Error('The settings are read before the shop started');
+    return this.snapshot;
+  }
+
+  /** The settings as stored (secrets encrypted), for the settings API. */
+  stored(): SettingsValues {
+    return this.loadedOrFail().state;
+  }
+
+  /** The log position of the newest settings change in effect ("0" for none yet). */
+  position(): string {
+    return this.loadedOrFail().position.toString();
+  }
+
+  /** Reads what was appended to the stream since the last read. */
+  async refresh(): Promise<void> {
+    this.use(await this.cache.load(SETTINGS_STREAM_ID));
+  }
+
+  /** Takes in a change this process just appended, so the very next request sees it. */
+  remember(entry: CachedStream<SettingsState>): void {
+    this.cache.remember(SETTINGS_STREAM_ID, entry);
+    this.use(entry);
+  }
+
+  private use(entry: CachedStream<SettingsState>): void {
+    if (this.loaded && this.loaded.position === entry.position && this.loaded.state === entry.state) return;
+    this.loaded = entry;
+    this.snapshot = this.decrypted(entry.state);
+  }
+
+  private decrypted(state: SettingsValues): ShopSettingsSnapshot {
+    const reveal = (field: string, encrypted: string | null): SecretValue => {
+      if (encrypted === null) return new SecretValue(null);
+      try {
+        return new SecretValue(this.cipher.decrypt(field, encrypted));
+      } catch {
+        // Saved under another key (SETTINGS_ENCRYPTION_KEY changed, or DATA_DIR's key lost): as if unset.
+        this.logger.error({ msg: 'a saved secret cannot be decrypted with the current key; it is ignored', field });
+        return new SecretValue(null);
+      }
+    };
+    const payment = state.payment;
+    const email = state.email;
+    return {
+      ...state,
+      payment: {
+        ...payment,
+        makecommerceSecretKey: reveal('makecommerceSecretKey', payment.makecommerceSecretKey),
+        payseraSignPassword: reveal('payseraSignPassword', payment.payseraSignPassword),
+      },
+      email: { ...email, smtpPassword: reveal('smtpPassword', email.smtpPassword) },
+    };
+  }
+
+  private freshCache(): StreamStateCache<SettingsState, SettingsEvent> {
+    return new StreamStateCache(
+      this.store,
+      () => this.defaults,
+      (state, events) => events.reduce(evolve, state),
+    );
+  }
+
+  private loadedOrFail(): CachedStream<SettingsState> {
+    if (!this.loaded) throw new Error('The settings are read before the shop started');
+    return this.loaded;
+  }
+}
