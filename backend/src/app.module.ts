@@ -11,7 +11,7 @@ import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrderingModule } from './ordering/ordering.module';
 import { RefundsModule } from './refunds/refunds.module';
-import { SettingsModule } from './settings/settings.module';
+import { ReportingModule } from './reporting/reporting.module';
 import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -52,7 +52,6 @@ export class AppModule implements NestModule {
         }),
         CqrsModule.forRoot(),
         StorageModule,
-        SettingsModule,
         MailModule.forRoot(config),
         HealthModule,
         IdentityModule,
@@ -61,6 +60,7 @@ export class AppModule implements NestModule {
         OrderingModule,
         RefundsModule,
         DashboardModule,
+        ReportingModule,
         AuditModule,
         NewsletterModule,
       ],

@@ -1,0 +1,57 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import { languageOf } from '../../shared/http/request-language';
+import { messages } from '../../shared/http/validation-messages';
+import { ReportQuery } from '../report-query';
+import { SalesReportQueries } from '../sales-report/sales-report.queries';
+import { renderReportCsv } from './report-csv';
+import { renderReportPdf } from './report-pdf';
+import { reportFileName } from './report-texts';
+import { renderReportXlsx } from './report-xlsx';
+
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export class ReportExportQuery extends ReportQuery {
+  @ApiPropertyOptional({ enum: REPORT_FORMATS, description: 'Required' })
+  @IsIn([...REPORT_FORMATS], messages.isIn)
+  format!: ReportFormat;
+}
+
+/** The report as a file, in the reader's language, stamped with its period, as-of, currency and position. */
+@ApiTags('admin: reports')
+@AdminOnly()
+@Controller('admin/reports')
+export class ReportExportController {
+  constructor(private readonly queries: SalesReportQueries) {}
+
+  @Get('export')
+  @ApiProduces(...Object.values(CONTENT_TYPES))
+  @ApiOkResponse({ description: 'report-<from>-<to>.pdf | .xlsx | .csv; X-Log-Position names the position' })
+  @ApiBadRequestResponse()
+  async export(@Query() query: ReportExportQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const { format } = query;
+    const { report, moment } = await this.queries.report(query, new Date());
+    const language = languageOf(request);
+    const file =
+      format === 'pdf'
+        ? await renderReportPdf(report, language, moment)
+        : format === 'xlsx'
+          ? await renderReportXlsx(report, language, moment)
+          : renderReportCsv(report, language);
+    response.attachment(reportFileName(report, format));
+    response.setHeader('Content-Type', CONTENT_TYPES[format]);
+    response.setHeader('X-Log-Position', report.position);
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.send(file);
+  }
+}

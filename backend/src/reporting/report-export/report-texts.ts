@@ -1,0 +1,145 @@
+/**
+ * The words of an exported report, in the reader's language, and the figures as they are printed:
+ * money in major units with two decimals, months as `YYYY-MM`.
+ */
+import type { UserLanguage } from '@ticketshop/projections';
+import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
+import type { SalesReportResponse } from '../sales-report/sales-report.responses';
+
+export interface ReportTexts {
+  title: string;
+  period: string;
+  asOf: string;
+  asOfNone: string;
+  currency: string;
+  position: string;
+  keyIndicators: string;
+  gross: string;
+  refunds: string;
+  net: string;
+  orders: string;
+  tickets: string;
+  averageOrder: string;
+  activeUsers: string;
+  salesByMonth: string;
+  month: string;
+  topEvents: string;
+  event: string;
+  categoryStats: string;
+  category: string;
+  events: string;
+  userGrowth: string;
+  newUsers: string;
+  totalUsers: string;
+  growthRate: string;
+  ledger: string;
+  kind: string;
+  amount: string;
+  entries: string;
+  kinds: Record<string, string>;
+}
+
+export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
+  lt: {
+    title: 'Pardavimų ataskaita',
+    period: 'Laikotarpis',
+    asOf: 'Būklė',
+    asOfNone: 'dabartinė',
+    currency: 'Valiuta',
+    position: 'Žurnalo pozicija',
+    keyIndicators: 'Pagrindiniai rodikliai',
+    gross: 'Pajamos',
+    refunds: 'Grąžinimai',
+    net: 'Grynosios pajamos',
+    orders: 'Užsakymai',
+    tickets: 'Bilietai',
+    averageOrder: 'Vidutinis užsakymas',
+    activeUsers: 'Aktyvūs vartotojai',
+    salesByMonth: 'Pardavimai pagal mėnesius',
+    month: 'Mėnuo',
+    topEvents: 'Populiariausi renginiai',
+    event: 'Renginys',
+    categoryStats: 'Kategorijų statistika',
+    category: 'Kategorija',
+    events: 'Renginiai',
+    userGrowth: 'Vartotojų augimas',
+    newUsers: 'Nauji vartotojai',
+    totalUsers: 'Iš viso vartotojų',
+    growthRate: 'Augimas, %',
+    ledger: 'Finansų žurnalas pagal įrašų rūšis',
+    kind: 'Rūšis',
+    amount: 'Suma',
+    entries: 'Įrašai',
+    kinds: {
+      sale: 'Pardavimai',
+      discount: 'Nuolaidos',
+      payment_fee: 'Mokėjimo mokesčiai',
+      refund: 'Grąžinimai',
+      late_payment: 'Pavėluoti mokėjimai (grąžintini)',
+      late_payment_refund: 'Pavėluotų mokėjimų grąžinimai',
+      duplicate_payment: 'Pakartotiniai mokėjimai (grąžintini)',
+      duplicate_payment_refund: 'Pakartotinių mokėjimų grąžinimai',
+    },
+  },
+  en: {
+    title: 'Sales report',
+    period: 'Period',
+    asOf: 'As of',
+    asOfNone: 'now',
+    currency: 'Currency',
+    position: 'Log position',
+    keyIndicators: 'Key indicators',
+    gross: 'Revenue',
+    refunds: 'Refunds',
+    net: 'Net revenue',
+    orders: 'Orders',
+    tickets: 'Tickets',
+    averageOrder: 'Average order',
+    activeUsers: 'Active users',
+    salesByMonth: 'Sales by month',
+    month: 'Month',
+    topEvents: 'Top events',
+    event: 'Event',
+    categoryStats: 'Category statistics',
+    category: 'Category',
+    events: 'Events',
+    userGrowth: 'User growth',
+    newUsers: 'New users',
+    totalUsers: 'Total users',
+    growthRate: 'Growth, %',
+    ledger: 'Finance ledger by kind of entry',
+    kind: 'Kind',
+    amount: 'Amount',
+    entries: 'Entries',
+    kinds: {
+      sale: 'Sales',
+      discount: 'Discounts',
+      payment_fee: 'Payment fees',
+      refund: 'Refunds',
+      late_payment: 'Late payments (to return)',
+      late_payment_refund: 'Late payments returned',
+      duplicate_payment: 'Duplicate payments (to return)',
+      duplicate_payment_refund: 'Duplicate payments returned',
+    },
+  },
+};
+
+export const money = (cents: number): string => (cents / 100).toFixed(2);
+
+/** The as-of moment as people in Lithuania read it, or the word for "now". */
+export function asOfText(report: SalesReportResponse, texts: ReportTexts): string {
+  return report.as_of ? `${vilniusDate(report.as_of)} ${vilniusTime(report.as_of)}` : texts.asOfNone;
+}
+
+/** The lines that say what a file is: period, as-of, currency and log position. */
+export function stampLines(report: SalesReportResponse, texts: ReportTexts): [string, string][] {
+  return [
+    [texts.period, `${report.period.from} – ${report.period.to}`],
+    [texts.asOf, asOfText(report, texts)],
+    [texts.currency, report.currency],
+    [texts.position, report.position],
+  ];
+}
+
+export const reportFileName = (report: SalesReportResponse, extension: string): string =>
+  `report-${report.period.from}-${report.period.to}.${extension}`;

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { DashboardQueries } from '../dashboard/dashboard.queries';
+import { IdentityModule } from '../identity/identity.module';
+import { FinanceLedgerReader } from './finance-ledger.reader';
+import { ReportExportController } from './report-export/report-export.controller';
+import { SalesReportController } from './sales-report/sales-report.controller';
+import { SalesReportQueries } from './sales-report/sales-report.queries';
+import { StatisticsController } from './statistics/statistics.controller';
+import { StatisticsQueries } from './statistics/statistics.queries';
+
+/** Reports and statistics from the finance ledger (docs/finance.md). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [SalesReportController, ReportExportController, StatisticsController],
+  providers: [FinanceLedgerReader, SalesReportQueries, StatisticsQueries, DashboardQueries],
+})
+export class ReportingModule {}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Database } from '@ticketshop/projections';
+import { DashboardQueries } from '../../dashboard/dashboard.queries';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { FinanceLedgerReader, type SeriesUnit } from '../finance-ledger.reader';
+import { reportPeriodOf } from '../report-query';
+import type { RevenueStatisticsQuery } from './statistics.requests';
+import type { RevenueStatisticsResponse, StatisticsOverviewResponse } from './statistics.responses';
+
+const DAY_MS = 86_400_000;
+
+/** Every bucket of the days `from`..`to`: each day, each week's Monday, or each month. */
+export function bucketsOf(from: string, to: string, unit: SeriesUnit): string[] {
+  const buckets: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  let day = Date.parse(`${from}T00:00:00Z`);
+  if (unit === 'week') day -= ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+  for (; day <= last; day += DAY_MS) {
+    const date = new Date(day);
+    const key = unit === 'month' ? date.toISOString().slice(0, 7) : date.toISOString().slice(0, 10);
+    if (unit === 'week' && date.getUTCDay() !== 1) continue;
+    if (buckets.at(-1) !== key) buckets.push(key);
+  }
+  return buckets;
+}
+
+/** The dashboard's sales figures and the revenue series, from the finance ledger. */
+@Injectable()
+export class StatisticsQueries {
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly ledger: FinanceLedgerReader,
+    private readonly dashboard: DashboardQueries,
+  ) {}
+
+  async overview(now: Date): Promise<StatisticsOverviewResponse> {
+    const position = await this.ledger.checkpoint();
+    const [totals, pending, events, users] = await Promise.all([
+      this.ledger.totals('EUR', position),
+      this.pendingOrders(now),
+      this.dashboard.eventStatistics(now),
+      this.dashboard.userStatistics(),
+    ]);
+    return {
+      position: position.toString(),
+      currency: 'EUR',
+      sales: {
+        gross_revenue_cents: totals.grossCents,
+        refunds_cents: totals.refundsCents,
+        net_revenue_cents: totals.grossCents - totals.refundsCents,
+        completed_orders: totals.orders,
+        pending_orders: pending,
+      },
+      events,
+      users,
+    };
+  }
+
+  async revenue(query: RevenueStatisticsQuery, now: Date): Promise<RevenueStatisticsResponse> {
+    const period = reportPeriodOf(query, now);
+    const { position, moment } = await this.ledger.asOf(query);
+    const figures = await this.ledger.series(
+      { currency: query.currency, position, from: period.from, to: period.to },
+      query.group_by,
+    );
+    const byBucket = new Map(figures.map((row) => [row.bucket, row]));
+    return {
+      period: { key: period.key, from: period.from, to: period.to },
+      as_of: moment?.toISOString() ?? null,
+      position: position.toString(),
+      currency: query.currency,
+      group_by: query.group_by,
+      data: bucketsOf(period.from, period.to, query.group_by).map((bucket) => {
+        const row = byBucket.get(bucket);
+        const gross = row?.grossCents ?? 0;
+        const refunds = row?.refundsCents ?? 0;
+        return {
+          bucket,
+          gross_revenue_cents: gross,
+          refunds_cents: refunds,
+          net_revenue_cents: gross - refunds,
+          orders: row?.orders ?? 0,
+          tickets: row?.tickets ?? 0,
+        };
+      }),
+    };
+  }
+
+  /** Orders waiting for their payment: the orders list's own "pending", within their hold. */
+  private async pendingOrders(now: Date): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('read_models.orders')
+      .select(sql<string>`count(*)`.as('pending'))
+      .where('admin_status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return Number(row.pending);
+  }
+}
