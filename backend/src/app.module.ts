@@ -12,6 +12,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrderingModule } from './ordering/ordering.module';
 import { RefundsModule } from './refunds/refunds.module';
 import { ReportingModule } from './reporting/reporting.module';
+import { SettingsModule } from './settings/settings.module';
 import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
@@ -52,6 +53,7 @@ export class AppModule implements NestModule {
         }),
         CqrsModule.forRoot(),
         StorageModule,
+        SettingsModule,
         MailModule.forRoot(config),
         HealthModule,
         IdentityModule,
