@@ -43,11 +43,11 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /**
- * The money back-office (orders, refunds, refund requests and limits, the audit log): admins and super
- * admins only. Organizers, who may use the scanner, get none of it.
+ * The money back-office (orders, refunds, refund requests and limits, the audit log, reports and
+ * statistics): admins and super admins only. Organizers, who may use the scanner, get none of it.
  */
 const MONEY_ROUTE =
-  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|refund-|audit-log|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|refund-|audit-log|reports|statistics|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
 
 const NOT_SIGNED_IN = 'Reikia prisijungti';
 const ADMIN_ONLY = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
@@ -159,6 +159,10 @@ describe('access to every route of the API', () => {
         'POST /api/orders/{id}/refunds/{refundId}/retry',
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
+        'GET /api/admin/reports',
+        'GET /api/admin/reports/export',
+        'GET /api/admin/statistics/overview',
+        'GET /api/admin/statistics/revenue',
       ]),
     );
     const wrong: string[] = [];
