@@ -39,7 +39,8 @@ export interface InvoiceLine {
 }
 
 /** What every document of the series holds. */
-export interface InvoiceDocumentData {
+// A type, not an interface: event data must be readable as a plain record.
+export type InvoiceDocumentData = {
   series: string;
   /** 1, 2, 3… within the series. */
   number: number;
@@ -59,7 +60,7 @@ export interface InvoiceDocumentData {
   /** Sum of the lines and the fee. */
   totalCents: number;
   currency: TicketCurrency;
-}
+};
 
 export type InvoiceIssued = DomainEvent<'InvoiceIssued', InvoiceDocumentData>;
 
