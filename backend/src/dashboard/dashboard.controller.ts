@@ -5,7 +5,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminOnly } from '../identity/auth/access-decorators';
 import { messages } from '../shared/http/validation-messages';
 import { DashboardQueries } from './dashboard.queries';
-import { ActivityListResponse, EventStatisticsResponse, UserStatisticsResponse } from './dashboard.responses';
+import { ActivityListResponse } from './dashboard.responses';
 
 export class ActivityRequest {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
@@ -17,23 +17,12 @@ export class ActivityRequest {
   limit = 10;
 }
 
+/** The dashboard's recent activity; its statistics are `reporting/statistics/`. */
 @ApiTags('admin: dashboard')
 @AdminOnly()
 @Controller('admin')
 export class DashboardController {
   constructor(private readonly queries: DashboardQueries) {}
-
-  @Get('statistics/events')
-  @ApiOkResponse({ type: EventStatisticsResponse })
-  eventStatistics(): Promise<EventStatisticsResponse> {
-    return this.queries.eventStatistics(new Date());
-  }
-
-  @Get('statistics/users')
-  @ApiOkResponse({ type: UserStatisticsResponse })
-  userStatistics(): Promise<UserStatisticsResponse> {
-    return this.queries.userStatistics();
-  }
 
   @Get('activity')
   @ApiOkResponse({ type: ActivityListResponse })

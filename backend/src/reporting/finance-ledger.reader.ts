@@ -188,6 +188,15 @@ export class FinanceLedgerReader {
     }));
   }
 
+  /** How many catalog events had sales or refunds within the days, in any currency. */
+  async eventsWithSales(slice: Omit<LedgerSlice, 'currency'>): Promise<number> {
+    const result = await sql<{ events: string }>`
+      select count(distinct catalog_event_id)::text as events from read_models.finance_entries
+      where position <= ${slice.position} and kind in ${REVENUE_AND_REFUNDS}
+        and occurred_at >= ${startOf(slice.from)} and occurred_at < ${endOf(slice.to)}`.execute(this.db);
+    return Number(result.rows[0]?.events ?? 0);
+  }
+
   /** Each event's name and category as its latest draft or details change at or before `position` set them. */
   async namings(ids: readonly string[], position: bigint): Promise<Map<string, EventNaming>> {
     if (ids.length === 0) return new Map();

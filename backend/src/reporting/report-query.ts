@@ -92,7 +92,10 @@ const refuse = (field: string, message: LocalizedText) =>
  * Checks the query as a whole and names the period's days. The periods end today in Vilnius, or on the
  * as-of day: a report as of a moment is the report someone would have read then.
  */
-export function reportPeriodOf(query: ReportQuery, now: Date): ReportPeriod {
+export function reportPeriodOf(
+  query: Pick<ReportQuery, 'from' | 'to' | 'as_of' | 'as_of_position'> & { period: ReportPeriodKey },
+  now: Date,
+): ReportPeriod {
   if (query.as_of !== undefined && query.as_of_position !== undefined) {
     throw refuse('as_of_position', {
       lt: 'Nurodykite arba „as_of“, arba „as_of_position“, ne abu',

@@ -237,6 +237,16 @@ describe('reports and statistics API', () => {
     });
     expect(overview.position).toMatch(/^\d+$/);
 
+    const events = (await asAdmin('/admin/statistics/events').expect(200)).body;
+    expect(Object.keys(events).sort()).toEqual(['cancelled', 'draft', 'past', 'published', 'total']);
+    const eventsInPeriod = (await asAdmin('/admin/statistics/events?period=last_3_months').expect(200)).body;
+    expect(eventsInPeriod).toMatchObject({ ...events, period: { key: 'last_3_months', to: today() }, with_sales: 2 });
+    const users = (await asAdmin('/admin/statistics/users').expect(200)).body;
+    expect(users).not.toHaveProperty('period');
+    const usersInPeriod = (await asAdmin(`/admin/statistics/users?${customToday()}`).expect(200)).body;
+    expect(usersInPeriod).toMatchObject({ ...users, new_users: 2, total_users: 2 });
+    expect(usersInPeriod.position).toMatch(/^\d+$/);
+
     for (const groupBy of ['day', 'week', 'month']) {
       const revenue = (await asAdmin(`/admin/statistics/revenue?period=last_3_months&group_by=${groupBy}`).expect(200))
         .body;
@@ -280,6 +290,8 @@ describe('reports and statistics API', () => {
     await asAdmin('/admin/reports/export?period=this_year').expect(400);
     await asAdmin('/admin/reports/export?format=doc').expect(400);
     await asAdmin('/admin/statistics/revenue?group_by=year').expect(400);
+    await asAdmin('/admin/statistics/users?period=custom').expect(400);
+    await asAdmin('/admin/statistics/events?period=yesterday').expect(400);
   });
 
   it('serves admins only: organizers get 403, anonymous callers 401', async () => {
@@ -288,6 +300,8 @@ describe('reports and statistics API', () => {
       '/api/admin/reports/export?format=csv',
       '/api/admin/statistics/overview',
       '/api/admin/statistics/revenue',
+      '/api/admin/statistics/events?period=this_year',
+      '/api/admin/statistics/users',
     ];
     for (const route of routes) {
       await api().get(route).set('Authorization', `Bearer ${organizerToken}`).expect(403);

@@ -5,8 +5,13 @@ import { DashboardQueries } from '../../dashboard/dashboard.queries';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { FinanceLedgerReader, type SeriesUnit } from '../finance-ledger.reader';
 import { reportPeriodOf } from '../report-query';
-import type { RevenueStatisticsQuery } from './statistics.requests';
-import type { RevenueStatisticsResponse, StatisticsOverviewResponse } from './statistics.responses';
+import type { RevenueStatisticsQuery, StatisticsPeriodQuery } from './statistics.requests';
+import type {
+  PeriodEventStatisticsResponse,
+  PeriodUserStatisticsResponse,
+  RevenueStatisticsResponse,
+  StatisticsOverviewResponse,
+} from './statistics.responses';
 
 const DAY_MS = 86_400_000;
 
@@ -84,6 +89,38 @@ export class StatisticsQueries {
           tickets: row?.tickets ?? 0,
         };
       }),
+    };
+  }
+
+  /** The dashboard's event counts; with a period, also how many events sold in it. */
+  async events(query: StatisticsPeriodQuery, now: Date): Promise<PeriodEventStatisticsResponse> {
+    const counts = await this.dashboard.eventStatistics(now);
+    if (query.period === undefined) return counts;
+    const period = reportPeriodOf({ ...query, period: query.period }, now);
+    const position = await this.ledger.checkpoint();
+    const withSales = await this.ledger.eventsWithSales({ position, from: period.from, to: period.to });
+    return {
+      ...counts,
+      period: { key: period.key, from: period.from, to: period.to },
+      position: position.toString(),
+      with_sales: withSales,
+    };
+  }
+
+  /** The dashboard's user counts; with a period, also the registrations in it and the total at its end. */
+  async users(query: StatisticsPeriodQuery, now: Date): Promise<PeriodUserStatisticsResponse> {
+    const counts = await this.dashboard.userStatistics();
+    if (query.period === undefined) return counts;
+    const period = reportPeriodOf({ ...query, period: query.period }, now);
+    const position = await this.ledger.checkpoint();
+    const registrations = await this.ledger.registrations({ position, from: period.from, to: period.to });
+    const newUsers = [...registrations.months.values()].reduce((sum, users) => sum + users, 0);
+    return {
+      ...counts,
+      period: { key: period.key, from: period.from, to: period.to },
+      position: position.toString(),
+      new_users: newUsers,
+      total_users: registrations.before + newUsers,
     };
   }
 

@@ -3,7 +3,8 @@ import { IsIn } from 'class-validator';
 import { Optional } from '../../shared/http/field-rules';
 import { messages } from '../../shared/http/validation-messages';
 import type { SeriesUnit } from '../finance-ledger.reader';
-import { ReportQuery } from '../report-query';
+import { CalendarDate } from '../../shared/http/list-query-rules';
+import { REPORT_PERIODS, ReportQuery, type ReportPeriodKey } from '../report-query';
 
 export const SERIES_UNITS: readonly SeriesUnit[] = ['day', 'week', 'month'];
 
@@ -13,4 +14,20 @@ export class RevenueStatisticsQuery extends ReportQuery {
   @Optional()
   @IsIn([...SERIES_UNITS], messages.isIn)
   group_by: SeriesUnit = 'month';
+}
+
+/** A period for the dashboard's event and user counts; left out, they answer as they always did. */
+export class StatisticsPeriodQuery {
+  @ApiPropertyOptional({ enum: REPORT_PERIODS })
+  @Optional()
+  @IsIn([...REPORT_PERIODS], messages.isIn)
+  period?: ReportPeriodKey;
+
+  @ApiPropertyOptional({ format: 'date', description: 'First Vilnius day; custom only' })
+  @CalendarDate('from')
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Last Vilnius day, included; custom only' })
+  @CalendarDate('to')
+  to?: string;
 }

@@ -42,3 +42,19 @@ export class RevenueStatisticsResponse {
   })
   data!: RevenueBucketResponse[];
 }
+
+export class PeriodEventStatisticsResponse extends EventStatisticsResponse {
+  @ApiProperty({ type: ReportPeriodResponse, required: false, description: 'Only when a period was asked for' })
+  period?: ReportPeriodResponse;
+  @ApiProperty({ required: false, description: 'The finance ledger position of with_sales' }) position?: string;
+  @ApiProperty({ required: false, description: 'Events with sales or refunds in the period' }) with_sales?: number;
+}
+
+export class PeriodUserStatisticsResponse extends UserStatisticsResponse {
+  @ApiProperty({ type: ReportPeriodResponse, required: false, description: 'Only when a period was asked for' })
+  period?: ReportPeriodResponse;
+  @ApiProperty({ required: false, description: 'The finance ledger position of the period’s figures' })
+  position?: string;
+  @ApiProperty({ required: false, description: 'Registrations within the period' }) new_users?: number;
+  @ApiProperty({ required: false, description: 'Registered users at the end of the period' }) total_users?: number;
+}
