@@ -2,13 +2,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../lib/api';
 import { sessionPersistence } from '../lib/session/session-persistence';
 import { sessionSlice } from '../lib/session/session-slice';
+import { maintenanceSlice } from '../lib/site-settings/maintenance-slice';
 
 /**
  * `combineSlices` lets later features inject their UI slices (`rootReducer.inject`) without this file
  * importing them, which keeps the store independent of feature internals. The session is shared by
- * the whole app (header, guards, the API's re-authentication), so it is part of the root.
+ * the whole app (header, guards, the API's re-authentication), so it is part of the root, as is
+ * whether the shop is under maintenance (any API answer may say so).
  */
-export const rootReducer = combineSlices(baseApi, sessionSlice);
+export const rootReducer = combineSlices(baseApi, sessionSlice, maintenanceSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,3 +1,5 @@
+import { withPublicSettings } from './public-settings';
+
 /** Helpers for describing the backend at the fetch boundary, the way RTK Query reaches it. */
 export type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -5,12 +7,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Replaces `fetch` with one that answers through `handler`; the mock records every request. */
+/**
+ * Replaces `fetch` with one that answers through `handler`; the mock records every request but the
+ * public settings, which `servePublicSettings` answers.
+ */
 export function mockFetch(handler: Handler): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     handler(input instanceof Request ? input : new Request(input, init)),
   );
-  globalThis.fetch = mock;
+  globalThis.fetch = withPublicSettings(mock);
   return mock;
 }
 

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import i18n, { DEFAULT_LANGUAGE } from '../i18n';
+import { resetPublicSettings, withPublicSettings } from './public-settings';
 
 /*
  * jsdom has no fetch API, and jest's sandbox hides Node's. The outer Node realm still has them, so the
@@ -39,10 +40,15 @@ Object.assign(globalThis, {
   TextDecoder,
 });
 
-// A test that forgets to describe the server fails loudly instead of reaching for a real one.
+// A test that forgets to describe the server fails loudly instead of reaching for a real one. The
+// layout's public settings are the exception: answered as a fresh shop would (test/public-settings.ts).
 function unexpectedFetch(): typeof fetch {
-  return jest.fn((input: RequestInfo | URL) =>
-    Promise.reject(new Error(`Unexpected request in a test: ${String(input instanceof Request ? input.url : input)}`)),
+  return withPublicSettings(
+    jest.fn((input: RequestInfo | URL) =>
+      Promise.reject(
+        new Error(`Unexpected request in a test: ${String(input instanceof Request ? input.url : input)}`),
+      ),
+    ),
   );
 }
 
@@ -50,6 +56,7 @@ function unexpectedFetch(): typeof fetch {
 globalThis.fetch = unexpectedFetch();
 
 beforeEach(() => {
+  resetPublicSettings();
   globalThis.fetch = unexpectedFetch();
   // jsdom does not implement scrolling; pages call it on navigation.
   window.scrollTo = jest.fn() as typeof window.scrollTo;

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORIES, categoryHref } from '../../lib/categories';
+import { useSiteContacts } from '../../lib/site-settings/site-contacts';
 import { SupportContactList } from '../SupportContactList';
 import { Logo } from './Logo';
 import './Footer.css';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { siteName } = useSiteContacts();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -14,7 +16,7 @@ export function Footer() {
         <section className="site-footer__about" aria-labelledby="footer-about">
           <p className="site-footer__brand">
             <Logo />
-            <span>{t('app.name')}</span>
+            <span className="site-footer__name">{siteName}</span>
           </p>
           <h2 id="footer-about" className="site-footer__title">
             {t('footer.aboutTitle')}
@@ -44,7 +46,7 @@ export function Footer() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year })}</p>
+        <p className="container">{t('footer.copyright', { year, siteName })}</p>
       </div>
     </footer>
   );

@@ -7,6 +7,7 @@ import { useFormValidation } from '../../../components/auth/use-form-validation'
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { confirmationError, emailError, newPasswordError, requiredError } from '../../../lib/session/account-rules';
 import { useRegisterMutation } from '../../../lib/session/auth-api';
+import { useGetPublicSettingsQuery } from '../../../lib/site-settings/public-settings-api';
 import { AuthCard } from '../components/AuthCard';
 import './RegisterPage.css';
 
@@ -26,6 +27,7 @@ export function RegisterPage() {
     acceptTerms: acceptTerms ? undefined : 'termsRequired',
   });
   const [register, { data, error, isError, isLoading, isSuccess }] = useRegisterMutation();
+  const { data: settings } = useGetPublicSettingsQuery();
 
   const footer = (
     <p>
@@ -40,6 +42,17 @@ export function RegisterPage() {
         <Alert tone="success">
           <p>{data.message || t('auth.register.success')}</p>
         </Alert>
+      </AuthCard>
+    );
+  }
+
+  // An administrator closed registration (docs/settings.md); the server would refuse the form anyway.
+  if (settings?.allowRegistration === false) {
+    return (
+      <AuthCard title={t('auth.register.closedTitle')} lead={t('auth.register.closed')} footer={footer}>
+        <Link className="button button--block" to="/events">
+          {t('auth.register.browseEvents')}
+        </Link>
       </AuthCard>
     );
   }

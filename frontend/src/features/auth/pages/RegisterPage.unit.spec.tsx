@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { rememberedUser } from '../../../lib/session/user-fixtures';
 import { deferred, jsonResponse, mockFetch } from '../../../test/http';
+import { servePublicSettings } from '../../../test/public-settings';
 import { renderRoute } from '../../../test/render';
 
 const LT = {
@@ -152,5 +153,16 @@ describe('registering', () => {
     await user.click(screen.getByRole('checkbox', { name: EN.terms }));
     await user.click(screen.getByRole('button', { name: EN.submit }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('says registration is closed, with no form, when an administrator closed it', async () => {
+    servePublicSettings({ allowRegistration: false });
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await renderRoute('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registracija uždaryta' })).toBeInTheDocument();
+    expect(screen.getByText(/Naujų paskyrų registracija šiuo metu išjungta/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LT.submit })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Peržiūrėti renginius' })).toHaveAttribute('href', '/events');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
