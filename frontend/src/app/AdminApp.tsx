@@ -10,6 +10,7 @@ import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage'
 import { OrderPage } from '../features/admin-orders/pages/OrderPage';
 import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
 import { RefundPage } from '../features/admin-refunds/pages/RefundPage';
+import { ReportsPage } from '../features/admin-reports/pages/ReportsPage';
 import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
@@ -32,6 +33,7 @@ export default function AdminApp() {
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, mockFetch } from '../test/http';
 import { renderWithProviders } from '../test/render';
+import { quietReport } from '../features/admin-reports/test/report-fixtures';
 import AdminApp from './AdminApp';
 
 /** The back-office as the app mounts it: under `admin/*`. */
@@ -41,6 +42,8 @@ function serveEmptyAdmin() {
           pagination: { page: 1, limit: 20, total: 0, total_pages: 0 },
           summary: { total_orders: 0, total_revenue: 0, pending_orders: 0, refunded_orders: 0 },
         });
+      case '/api/admin/reports':
+        return jsonResponse(quietReport());
       case '/api/admin/users':
         return jsonResponse({
           data: [],
@@ -80,6 +83,14 @@ describe('admin app', () => {
     expect(document.title).toBe('Užsakymai – administravimas | Bilietų parduotuvė');
   });
 
+  it('shows the reports page at /admin/reports', async () => {
+    serveEmptyAdmin();
+    await renderAdmin('/admin/reports');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ataskaitos' })).toBeInTheDocument();
+    expect(await screen.findByText('Šiuo laikotarpiu pardavimų nebuvo.')).toBeInTheDocument();
+    expect(document.title).toBe('Ataskaitos – administravimas | Bilietų parduotuvė');
+  });
+
   it.each(['/admin/settings', '/admin/no/such/section'])(
     'says that %s is not a section, with a way back, inside the layout',
     async (route) => {
@@ -93,7 +104,7 @@ describe('admin app', () => {
   );
 
   it('says so in English too', async () => {
-    await renderAdmin('/admin/reports', 'en');
+    await renderAdmin('/admin/no/such/section', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
     await waitFor(() => {

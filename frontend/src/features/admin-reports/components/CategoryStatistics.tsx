@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../components/admin/admin-format';
+import { useLanguage } from '../../../i18n/use-language';
+import { isCategory } from '../../../lib/categories';
+import type { CategoryStats } from '../api/reports-api';
+import { formatCents } from '../lib/report-format';
+import { ReportSection } from './ReportSection';
+import { ReportTable } from './ReportTable';
+
+export function CategoryStatistics({
+  categories,
+  currency,
+}: {
+  categories: readonly CategoryStats[];
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // A category the shop has no words for yet still shows, by its code.
+  const categoryName = (category: string) => (isCategory(category) ? t(`categories.plural.${category}`) : category);
+  return (
+    <ReportSection title={t('adminReports.categories.heading')}>
+      {categories.length === 0 ? (
+        <p className="empty-state">{t('adminReports.noRows')}</p>
+      ) : (
+        <ReportTable
+          caption={t('adminReports.categories.heading')}
+          rows={categories}
+          rowKey={({ category }) => category}
+          columns={[
+            {
+              key: 'category',
+              header: t('adminReports.categories.category'),
+              cell: ({ category }) => categoryName(category),
+            },
+            {
+              key: 'events',
+              header: t('adminReports.categories.events'),
+              numeric: true,
+              cell: ({ events }) => formatCount(events, language),
+            },
+            {
+              key: 'revenue',
+              header: t('adminReports.categories.revenue'),
+              numeric: true,
+              cell: (row) => formatCents(row.net_revenue_cents, currency, language),
+            },
+          ]}
+        />
+      )}
+    </ReportSection>
+  );
+}
