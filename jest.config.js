@@ -33,8 +33,9 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // Integration tests start whole shops on real databases; a shared machine can be slow.
-  testTimeout: 30000,
+  // Integration tests start whole shops on real databases, in their hooks too; on a loaded two-core
+  // machine a shop's start and seeding took over 30 s. A limit catches a hang, not slowness.
+  testTimeout: 120000,
   projects: [
     {
       displayName: 'unit',
