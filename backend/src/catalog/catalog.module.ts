@@ -23,6 +23,7 @@ import { TicketSales } from './infrastructure/ticket-sales';
 import { LookupsController } from './lookups/lookups.controller';
 import { GetPublicEventHandler } from './public-events/get-public-event.handler';
 import { ListFeaturedEventsHandler, ListPublicEventsHandler } from './public-events/list-public-events.handler';
+import { CatalogReadSource } from './public-events/catalog-read-source';
 import { PublicEventsController } from './public-events/public-events.controller';
 import { PublishCatalogEventHandler } from './publish-event/publish-event.handler';
 import { AdminCatalogQueries } from './queries/admin-catalog.queries';
@@ -31,8 +32,10 @@ import { RemoveEventImageHandler } from './remove-event-image/remove-event-image
 import { RemoveTicketTypeHandler } from './remove-ticket-type/remove-ticket-type.handler';
 import { ReorderEventImagesHandler } from './reorder-event-images/reorder-event-images.handler';
 import { UnpublishCatalogEventHandler } from './unpublish-event/unpublish-event.handler';
+import { PublicReadsModule } from '../shared/http/public-reads/public-reads.module';
 
 @Module({
+  imports: [PublicReadsModule],
   // The public controller first: its GET events/featured must be matched before the admin routes.
   controllers: [
     PublicEventsController,
@@ -43,6 +46,7 @@ import { UnpublishCatalogEventHandler } from './unpublish-event/unpublish-event.
     DiscountCodesController,
   ],
   providers: [
+    CatalogReadSource,
     DraftCatalogEventHandler,
     ChangeCatalogEventDetailsHandler,
     PublishCatalogEventHandler,

@@ -86,6 +86,61 @@ export class EnvironmentVariables {
   @Transform(({ value }) => (value === undefined || value === '' ? 5000 : Number(value)))
   READ_WAIT_TIMEOUT_MS = 5000;
 
+  /**
+   * Public reads are answered from memory until their read model moves; the shop reads the
+   * projection's checkpoint at most this often while serving them (0: on every request).
+   */
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 50 : Number(value)))
+  PUBLIC_CACHE_CHECK_MS = 50;
+
+  /** Memory the cached public answers may take; the least recently used go first. */
+  @IsInt()
+  @Min(1)
+  @Max(4096)
+  @Transform(({ value }) => (value === undefined || value === '' ? 64 : Number(value)))
+  PUBLIC_CACHE_MAX_MB = 64;
+
+  /** `s-maxage` of public reads: how long a CDN or proxy may serve one without asking. */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  @Transform(({ value }) => (value === undefined || value === '' ? 1 : Number(value)))
+  PUBLIC_CACHE_SHARED_SECONDS = 1;
+
+  /** `stale-while-revalidate` of public reads (0: none). */
+  @IsInt()
+  @Min(0)
+  @Max(86400)
+  @Transform(({ value }) => (value === undefined || value === '' ? 5 : Number(value)))
+  PUBLIC_CACHE_STALE_SECONDS = 5;
+
+  /**
+   * Share of successful requests logged, 0–1; by default all outside production and 1 % in it.
+   * Errors (5xx), refusals (4xx) and slow requests are always logged.
+   */
+  @IsOptional()
+  @IsNumber({}, { message: 'REQUEST_LOG_SAMPLE must be a number from 0 to 1' })
+  @Min(0)
+  @Max(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  REQUEST_LOG_SAMPLE?: number;
+
+  /** A request taking longer is logged whatever the sampling. */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 1000 : Number(value)))
+  SLOW_REQUEST_MS = 1000;
+
+  /** How long a readiness check (database, projections) is reused by /api/health and /api/health/ready. */
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 2000 : Number(value)))
+  HEALTH_CHECK_CACHE_MS = 2000;
+
   @IsString()
   FRONTEND_DIST = '';
 
@@ -300,6 +355,7 @@ const OPTIONAL_VARIABLES = [
   'PAYMENT_SANDBOX_SECRET',
   'TRUST_PROXY',
   'METRICS_TOKEN',
+  'REQUEST_LOG_SAMPLE',
 ];
 
 export type AppConfig = EnvironmentVariables;
@@ -371,4 +427,9 @@ export function paymentProvidersOf(config: AppConfig): ConfiguredPaymentProvider
   if (!config.PAYMENT_PROVIDERS) return config.NODE_ENV === 'production' ? [] : ['sandbox'];
   const names = config.PAYMENT_PROVIDERS.split(',').map((name) => name.trim()) as ConfiguredPaymentProvider[];
   return [...new Set(names)];
+}
+
+/** Share of successful requests the request log keeps (REQUEST_LOG_SAMPLE). */
+export function requestLogSampleOf(config: AppConfig): number {
+  return config.REQUEST_LOG_SAMPLE ?? (config.NODE_ENV === 'production' ? 0.01 : 1);
 }

@@ -32,13 +32,14 @@ import { GuestOrdersQueries } from './queries/guest-orders.queries';
 import { Quotes } from './quote/quotes';
 import { RecordPaymentNotification } from './record-payment/record-payment-notification';
 import { ScanTicket } from './scan-ticket/scan-ticket';
+import { PublicReadsModule } from '../shared/http/public-reads/public-reads.module';
 
 /**
  * Buying: guest orders, their payments, e-tickets, mails and scanning (docs/ordering.md). The seat
  * inventory lives in SeatInventoryModule, which the catalog uses too.
  */
 @Module({
-  imports: [OrderStreamsModule, PaymentsModule],
+  imports: [OrderStreamsModule, PaymentsModule, PublicReadsModule],
   controllers: [
     CheckoutController,
     GuestOrdersController,

@@ -1,7 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, type OnModuleInit } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../identity/auth/access-decorators';
+import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { StaticReadSource } from '../../shared/http/public-reads/read-version';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { messages } from '../../shared/http/validation-messages';
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
@@ -35,7 +37,28 @@ class MicrolocationsRequest {
 @ApiTags('lookups')
 @Public()
 @Controller()
-export class LookupsController {
+export class LookupsController implements OnModuleInit {
+  constructor(private readonly publicReads: PublicReads) {}
+
+  /** The lookups are data shipped with the shop: each answer is built once per query. */
+  onModuleInit(): void {
+    const source = new StaticReadSource('lookups');
+    const reads = this.publicReads;
+    reads.register('/api/event-types', { source, answer: async () => this.eventTypes() });
+    reads.register('/api/event-topics', {
+      source,
+      answer: async ({ query }) => this.eventTopics(await reads.validQuery(TopicsRequest, query)),
+    });
+    reads.register('/api/event-sub-topics', {
+      source,
+      answer: async ({ query }) => this.eventSubTopics(await reads.validQuery(SubTopicsRequest, query)),
+    });
+    reads.register('/api/microlocations', {
+      source,
+      answer: async ({ query }) => this.microlocations(await reads.validQuery(MicrolocationsRequest, query)),
+    });
+  }
+
   @Get('event-types')
   @ApiOkResponse({ description: '{ data: [{ id, name{lt,en} }] }: the four categories' })
   eventTypes() {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { GetPublicEventQuery } from './get-public-event.query';
@@ -8,6 +8,8 @@ import { ListPublicEventsRequest } from './list-public-events.request';
 import { FeaturedEventsResponse, PublicEventResponse, PublicEventsPageResponse } from './public-event.response';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
 import { Public } from '../../identity/auth/access-decorators';
+import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { CatalogReadSource } from './catalog-read-source';
 
 /** The home page hero shows three slides (SPEC §9). */
 export const HERO_SLIDES = 3;
@@ -15,8 +17,23 @@ export const HERO_SLIDES = 3;
 @ApiTags('events')
 @Public()
 @Controller('events')
-export class PublicEventsController {
-  constructor(private readonly queries: QueryBus) {}
+export class PublicEventsController implements OnModuleInit {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly publicReads: PublicReads,
+    private readonly catalog: CatalogReadSource,
+  ) {}
+
+  /** Every route here is the same for every caller, so each answer is served from memory until the catalog moves. */
+  onModuleInit(): void {
+    const source = this.catalog;
+    this.publicReads.register('/api/events', {
+      source,
+      answer: async ({ query }) => this.list(await this.publicReads.validQuery(ListPublicEventsRequest, query)),
+    });
+    this.publicReads.register('/api/events/featured', { source, answer: () => this.featured() });
+    this.publicReads.register('/api/events/:id', { source, answer: ({ params }) => this.get(params.id!) });
+  }
 
   @Get()
   @ApiOkResponse({ type: PublicEventsPageResponse })

@@ -1,9 +1,12 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../../identity/auth/access-decorators';
+import { ShopSettings } from '../../settings/shop-settings';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
+import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { StaticReadSource } from '../../shared/http/public-reads/read-version';
 
 class PaymentMethodResponse {
   @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'] }) id!: string;
@@ -25,18 +28,28 @@ const NAMES: Record<string, { lt: string; en: string }> = {
 @ApiTags('orders')
 @Public()
 @Controller('v1/checkout')
-export class CheckoutController {
+export class CheckoutController implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    private readonly settings: ShopSettings,
+    private readonly publicReads: PublicReads,
   ) {}
+
+  /** The options come from the configuration, which does not change while the shop runs. */
+  onModuleInit(): void {
+    this.publicReads.register('/api/v1/checkout/options', {
+      source: new StaticReadSource('checkout-options'),
+      answer: async () => this.options(),
+    });
+  }
 
   @Get('options')
   @ApiOkResponse({ type: CheckoutOptionsResponse })
   options(): CheckoutOptionsResponse {
     return {
       payment_methods: [...this.providers.keys()].map((id) => ({ id, name: NAMES[id]! })),
-      fee_percent: this.config.PAYMENT_FEE_PERCENT,
+      fee_percent: this.settings.current().payment.paymentFeePercent,
       hold_minutes: this.config.ORDER_HOLD_MINUTES,
     };
   }

@@ -1,0 +1,149 @@
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { CommandBus } from '@nestjs/cqrs';
+import request from 'supertest';
+import type { Projections } from '@ticketshop/projections';
+import { ticketTypeDetails } from '@ticketshop/projections/testing';
+import { PROJECTIONS, DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
+import { buyer, eventOnSale, inDays, settle } from '../../ordering/testing/checkout-fixtures';
+import { createAccount, signIn } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ChangeTicketTypeCommand } from '../change-ticket-type/change-ticket-type.command';
+import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
+import { nextCatalogChangeAfter } from './catalog-read-source';
+
+interface EventPage {
+  id: string;
+  ticketTypes: { price: number; available: number }[];
+}
+
+describe('public reads answered from memory', () => {
+  let shop: TestApp;
+  const api = () => request(shop.app.getHttpServer());
+  /** Reads after everything recorded so far, as a client does after its own command (X-Min-Position). */
+  async function readAfterChanges(path: string, status = 200) {
+    await settle(shop.app);
+    const position = await shop.app.get<Projections>(PROJECTIONS).readPosition();
+    return api().get(path).set('X-Min-Position', position.toString()).expect(status);
+  }
+  const listed = async () =>
+    ((await readAfterChanges('/api/events?limit=100')).body.data as EventPage[]).map((event) => event.id);
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    // A real port: the compressed answer is read with node:http, which leaves it as it was sent.
+    await shop.app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => shop.close());
+
+  it('answers with an ETag of the position and a Cache-Control a CDN may follow, and If-None-Match with 304', async () => {
+    const { catalogEventId } = await eventOnSale(shop.app, [{ priceCents: 2500, quantity: 10 }]);
+    for (const path of [
+      '/api/events',
+      '/api/events?category=Concert&limit=10',
+      '/api/events/featured',
+      `/api/events/${catalogEventId}`,
+      '/api/event-types',
+      '/api/event-topics?event_type_id=Concert',
+      '/api/v1/checkout/options',
+    ]) {
+      const first = await api().get(path).expect(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
+      expect(first.headers.etag).toMatch(/^"\d+-[\w-]+"$/);
+      const again = await api().get(path).expect(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      const unchanged = await api().get(path).set('If-None-Match', `"other", W/${first.headers.etag}`).expect(304);
+      expect(unchanged.text).toBe('');
+    }
+  });
+
+  it('given cached answers, when an event is published, a price changes, seats sell and the event is unpublished, then the next read shows each', async () => {
+    const before = await listed();
+    const { catalogEventId, ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 2500, quantity: 10 }]);
+    const page = `/api/events/${catalogEventId}`;
+    expect(await listed()).toEqual(expect.arrayContaining([...before, catalogEventId]));
+    expect((await readAfterChanges(page)).body.ticketTypes[0]).toMatchObject({ price: 25, available: 10 });
+
+    await shop.app
+      .get(CommandBus)
+      .execute(
+        new ChangeTicketTypeCommand(
+          catalogEventId,
+          ticketTypeIds[0]!,
+          ticketTypeDetails({ priceCents: 3000, quantity: 10, saleStartsAt: inDays(-1), saleEndsAt: inDays(29) }),
+          commandMetadata(SYSTEM_ACTOR),
+        ),
+      );
+    expect((await readAfterChanges(page)).body.ticketTypes[0]).toMatchObject({ price: 30, available: 10 });
+
+    await api()
+      .post('/api/v1/orders/guest/create')
+      .send({ ...buyer(), tickets: [{ id: ticketTypeIds[0], quantity: 3 }] })
+      .expect(201);
+    expect((await readAfterChanges(page)).body.ticketTypes[0]).toMatchObject({ price: 30, available: 7 });
+
+    await shop.app
+      .get(CommandBus)
+      .execute(
+        new UnpublishCatalogEventCommand(
+          { type: 'UnpublishCatalogEvent', data: { catalogEventId } },
+          commandMetadata(SYSTEM_ACTOR),
+        ),
+      );
+    await readAfterChanges(page, 404);
+    expect(await listed()).not.toContain(catalogEventId);
+  });
+
+  it('sends a reader who accepts gzip the same answer compressed, and others the plain bytes', async () => {
+    const plain = await api().get('/api/event-sub-topics').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const server = shop.app.getHttpServer().address() as AddressInfo;
+    const compressed = await new Promise<IncomingMessage & { body: Buffer }>((done, fail) =>
+      get(
+        { host: '127.0.0.1', port: server.port, path: '/api/event-sub-topics', headers: { 'Accept-Encoding': 'gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(Object.assign(response, { body: Buffer.concat(chunks) })));
+        },
+      ).on('error', fail),
+    );
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(compressed.body).toString()).toBe(plain.text);
+  });
+
+  it('leaves refused queries and unknown events to their routes, which answer them as before', async () => {
+    const refused = await api().get('/api/events?page=0').set('Accept-Language', 'en').expect(400);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'page' });
+    expect(refused.headers['cache-control']).toBeUndefined();
+    const missing = await api().get('/api/events/00000000-0000-4000-8000-000000000000').expect(404);
+    expect(missing.body.message).toBe('Renginys nerastas');
+  });
+
+  it('never keeps an admin read: each caller is checked, and no cache may store the answer', async () => {
+    const admin = await signIn(shop.app, await createAccount(shop.app, 'admin'));
+    const allowed = await api()
+      .get('/api/admin/events')
+      .set('Authorization', `Bearer ${admin.accessToken}`)
+      .expect(200);
+    expect(allowed.headers['cache-control'] ?? '').not.toContain('public');
+    await api().get('/api/admin/events').expect(401);
+    const user = await signIn(shop.app, await createAccount(shop.app, 'user'));
+    await api().get('/api/admin/events').set('Authorization', `Bearer ${user.accessToken}`).expect(403);
+  });
+
+  it('knows the next moment an answer changes with no event in the log: a sale window opening', async () => {
+    const opensAt = new Date(Date.now() + 3_600_000).toISOString();
+    await eventOnSale(shop.app, [{ saleStartsAt: opensAt, saleEndsAt: inDays(20) }]);
+    expect(await nextCatalogChangeAfter(shop.app.get(DATABASE), new Date())).toBe(Date.parse(opensAt));
+  });
+
+  it('answers liveness without the database and readiness from its last check', async () => {
+    expect((await api().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await api().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready' });
+  });
+});

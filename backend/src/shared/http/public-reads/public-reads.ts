@@ -1,0 +1,87 @@
+import { Inject, Injectable, type Type, type ValidationPipe } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { createValidationPipe } from '../validation.pipe';
+import { PublicReadCache } from './public-read-cache';
+import type { ReadSource } from './read-version';
+
+export interface PublicReadRequest {
+  /** The query string as the route's controller would get it, not yet validated. */
+  query: Record<string, unknown>;
+  /** The path's `:name` segments. */
+  params: Record<string, string>;
+}
+
+export interface PublicRead {
+  /** What the answer is read from: its version decides how long the answer may be served. */
+  source: ReadSource;
+  /**
+   * The route's answer, built by the route's own controller method. Undefined or a throw means "not
+   * cacheable": the request then goes on to the controller, which answers it (errors included) as usual.
+   */
+  answer(request: PublicReadRequest): Promise<unknown>;
+}
+
+interface PatternRead {
+  pattern: RegExp;
+  names: string[];
+  read: PublicRead;
+}
+
+/**
+ * The public GET routes answered from serialized bytes (docs/operations.md, "Public reads"). A
+ * context registers each such route with the controller method that answers it, so the cached answer
+ * and the uncached one are the same code; the middleware serves them before Nest's guards, pipes and
+ * handlers run, as a public read needs none of them.
+ */
+@Injectable()
+export class PublicReads {
+  readonly cache: PublicReadCache;
+  /** Lets a CDN or proxy hold an answer briefly; browsers revalidate with the ETag every time. */
+  readonly cacheControl: string;
+  private readonly exact = new Map<string, PublicRead>();
+  private readonly patterns: PatternRead[] = [];
+  private readonly validation: ValidationPipe = createValidationPipe();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.cache = new PublicReadCache(config.PUBLIC_CACHE_MAX_MB * 1024 * 1024);
+    this.cacheControl = [
+      'public',
+      'max-age=0',
+      `s-maxage=${config.PUBLIC_CACHE_SHARED_SECONDS}`,
+      ...(config.PUBLIC_CACHE_STALE_SECONDS > 0 ? [`stale-while-revalidate=${config.PUBLIC_CACHE_STALE_SECONDS}`] : []),
+    ].join(', ');
+  }
+
+  /** `path` as the client sends it, `:name` for a segment: `/api/events/:id`. */
+  register(path: string, read: PublicRead): void {
+    this.cache.addSource(read.source);
+    if (!path.includes('/:')) {
+      this.exact.set(path, read);
+      return;
+    }
+    const names: string[] = [];
+    const pattern = path.replace(/\/:(\w+)/g, (_segment, name: string) => {
+      names.push(name);
+      return '/([^/]+)';
+    });
+    this.patterns.push({ pattern: new RegExp(`^${pattern}$`), names, read });
+  }
+
+  match(path: string): { read: PublicRead; params: Record<string, string> } | undefined {
+    const read = this.exact.get(path);
+    if (read) return { read, params: {} };
+    for (const candidate of this.patterns) {
+      const found = candidate.pattern.exec(path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, index) => (params[name] = decodeURIComponent(found[index + 1]!)));
+      return { read: candidate.read, params };
+    }
+    return undefined;
+  }
+
+  /** The query checked by the same rules the controller's @Query() gets; throws what the route would answer. */
+  validQuery<T>(type: Type<T>, query: Record<string, unknown>): Promise<T> {
+    return this.validation.transform(query, { type: 'query', metatype: type }) as Promise<T>;
+  }
+}
