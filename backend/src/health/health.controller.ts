@@ -1,17 +1,20 @@
-import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProperty,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Projections, ProjectionStatus, Storage } from '@ticketshop/projections';
-import { PROJECTIONS, STORAGE } from '../infrastructure/storage/storage.tokens';
+import type { ProjectionStatus } from '@ticketshop/projections';
+import type { Response } from 'express';
 import { MetricsAccessGuard } from './metrics-access';
 import { ProjectionMetrics } from './projection-metrics';
+import { ReadinessCheck } from './readiness-check';
 import { Public } from '../identity/auth/access-decorators';
+import { MIN_POSITION_HEADER } from '../shared/http/read-your-writes.middleware';
 
 class ProjectionHealth {
   @ApiProperty() name!: string;
@@ -22,6 +25,14 @@ class ProjectionHealth {
   @ApiProperty({ description: 'Events behind the head of the log' }) lag!: number;
   @ApiProperty() state!: string;
   @ApiProperty({ required: false }) lastError?: string;
+}
+
+class LivenessResponse {
+  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+}
+
+class ReadinessResponse {
+  @ApiProperty({ enum: ['ready', 'unavailable'] }) status!: 'ready' | 'unavailable';
 }
 
 class HealthResponse {
@@ -35,17 +46,37 @@ class HealthResponse {
 @Controller()
 export class HealthController {
   constructor(
-    @Inject(STORAGE) private readonly storage: Storage,
-    @Inject(PROJECTIONS) private readonly projections: Projections,
+    private readonly readiness: ReadinessCheck,
     private readonly metrics: ProjectionMetrics,
   ) {}
 
+  /** The figures of the last readiness check; a reader that waited for a position gets fresh ones. */
   @Get('health')
   @ApiOkResponse({ type: HealthResponse })
-  async health(): Promise<HealthResponse> {
-    const projections = await this.projections.status();
-    const failing = projections.some((p) => p.state === 'retrying');
-    return { status: failing ? 'degraded' : 'ok', storage: this.storage.mode, projections };
+  health(@Headers(MIN_POSITION_HEADER) minPosition?: string): Promise<HealthResponse> {
+    return this.readiness.current(minPosition !== undefined);
+  }
+
+  /** Liveness: the process answers. No database round trip, so a slow database never gets the process restarted. */
+  @Get('health/live')
+  @ApiOkResponse({ type: LivenessResponse })
+  live(): LivenessResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database answered the last check (reused for HEALTH_CHECK_CACHE_MS). */
+  @Get('health/ready')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ReadinessResponse })
+  @ApiServiceUnavailableResponse({ type: ReadinessResponse, description: 'The database did not answer' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
+    try {
+      await this.readiness.current();
+      return { status: 'ready' };
+    } catch {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'unavailable' };
+    }
   }
 
   @Get('metrics')
