@@ -18,7 +18,8 @@ import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
 import { ErrorFilter } from './shared/http/error.filter';
 import { ReadYourWritesMiddleware } from './shared/http/read-your-writes.middleware';
-import { RequestIdMiddleware, requestIdOf } from './shared/http/request-id';
+import { RequestIdMiddleware } from './shared/http/request-id';
+import { requestLogOptions } from './shared/http/request-log';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 @Module({})
@@ -39,10 +40,7 @@ export class AppModule implements NestModule {
         },
         LoggerModule.forRoot({
           pinoHttp: {
-            level: config.LOG_LEVEL,
-            genReqId: requestIdOf,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health' || request.url === '/api/metrics' },
+            ...requestLogOptions(config),
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
               : {}),

@@ -8,6 +8,7 @@ import { OrderStreams } from '../ordering/infrastructure/order-streams';
 import { eventOnSale, settle } from '../ordering/testing/checkout-fixtures';
 import { createAccount, signIn, type TestAccount } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { interleaveAppends } from '../testing/interleaved-appends';
 import { refundIdFor } from './domain/refund-request.decider';
 import { RefundsModule } from './refunds.module';
 
@@ -317,9 +318,13 @@ describe('refund requests: four eyes, limits, carried out order by order', () =>
     ).current_usage as number;
     await setLimits({ daily_count: usage + 1 });
 
-    const answers = await Promise.all([approve(a), approve(b, superAdmin)]);
+    const race = interleaveAppends(store(), 'refund-policy');
+    const answers = await Promise.all([approve(a), approve(b, superAdmin)]).finally(race.restore);
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // Both were counted against the same usage before either was recorded: the loser met the winner's
+    // count, was decided again and refused, rather than arriving after it by chance.
+    expect(race.attempts()).toBe(2);
     const counted = (await store().readStream('refund-policy')).filter(
       (event) => event.type === 'RefundApprovalCounted' && [a, b].includes(String(event.data.refundRequestId)),
     );
