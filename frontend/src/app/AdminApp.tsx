@@ -12,6 +12,7 @@ import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
 import { RefundPage } from '../features/admin-refunds/pages/RefundPage';
 import { ReportsPage } from '../features/admin-reports/pages/ReportsPage';
 import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
+import { SettingsPage } from '../features/admin-settings/pages/SettingsPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
 /**
@@ -33,6 +34,7 @@ export default function AdminApp() {
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -91,7 +91,7 @@ describe('admin app', () => {
     expect(document.title).toBe('Ataskaitos – administravimas | Bilietų parduotuvė');
   });
 
-  it.each(['/admin/settings', '/admin/no/such/section'])(
+  it.each(['/admin/settings/nowhere', '/admin/no/such/section'])(
     'says that %s is not a section, with a way back, inside the layout',
     async (route) => {
       await renderAdmin(route);

@@ -6,6 +6,8 @@ import adminOrdersEn from './admin-orders/en.json';
 import adminOrdersLt from './admin-orders/lt.json';
 import adminRefundsEn from './admin-refunds/en.json';
 import adminRefundsLt from './admin-refunds/lt.json';
+import adminSettingsEn from './admin-settings/en.json';
+import adminSettingsLt from './admin-settings/lt.json';
 import adminReportsEn from './admin-reports/en.json';
 import adminReportsLt from './admin-reports/lt.json';
 import adminTicketsEn from './admin-tickets/en.json';
@@ -36,6 +38,7 @@ export const lt = {
   adminOrders: adminOrdersLt,
   adminRefunds: adminRefundsLt,
   adminAudit: adminAuditLt,
+  adminSettings: adminSettingsLt,
   adminReports: adminReportsLt,
   shop: shopLt,
   scanner: scannerLt,
@@ -50,6 +53,7 @@ export const en = {
   adminOrders: adminOrdersEn,
   adminRefunds: adminRefundsEn,
   adminAudit: adminAuditEn,
+  adminSettings: adminSettingsEn,
   adminReports: adminReportsEn,
   shop: shopEn,
   scanner: scannerEn,

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/admin/FormField';
+import type { SellerSettings } from '../api/admin-settings-api';
+import { invoiceSeriesProblem } from '../lib/rules';
+import { useSectionSave } from '../lib/use-section-save';
+import { SettingsForm } from './SettingsForm';
+
+const FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount', 'invoiceSeries'] as const;
+const TEXT_FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount'] as const;
+
+/** The seller's details as invoices print them. */
+export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SellerSettings>({ defaultValues: settings });
+  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+
+  const save = async (values: SellerSettings) => {
+    const changes: SellerSettings = {
+      legalName: values.legalName.trim(),
+      companyCode: values.companyCode.trim(),
+      vatCode: values.vatCode.trim(),
+      address: values.address.trim(),
+      // An IBAN is often pasted in groups of four.
+      bankAccount: values.bankAccount.replace(/\s/g, '').toUpperCase(),
+      invoiceSeries: values.invoiceSeries.trim(),
+    };
+    if (await send({ section: 'seller', changes })) reset(changes);
+  };
+
+  const hints: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {
+    vatCode: t('adminSettings.seller.vatCodeHint'),
+  };
+
+  return (
+    <SettingsForm
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      saving={saving}
+      outcome={outcome}
+      onDismiss={dismiss}
+    >
+      <p className="settings-form__lead">{t('adminSettings.seller.lead')}</p>
+      {TEXT_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          label={t(`adminSettings.seller.${field}`)}
+          hint={hints[field]}
+          error={errors[field]?.message}
+        >
+          {(control) => <input {...control} type="text" maxLength={300} {...register(field)} />}
+        </FormField>
+      ))}
+      <FormField
+        label={t('adminSettings.seller.invoiceSeries')}
+        hint={t('adminSettings.seller.invoiceSeriesHint')}
+        error={errors.invoiceSeries?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            required
+            maxLength={5}
+            autoCapitalize="characters"
+            {...register('invoiceSeries', {
+              validate: (typed) => {
+                const problem = invoiceSeriesProblem(typed);
+                return problem ? t(`adminSettings.errors.${problem}`) : true;
+              },
+            })}
+          />
+        )}
+      </FormField>
+    </SettingsForm>
+  );
+}
