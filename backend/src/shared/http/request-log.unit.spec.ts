@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadConfig } from '../../config/app-config';
+import { requestLogLevel } from './request-log';
+
+const request = {} as IncomingMessage;
+const answered = (statusCode: number) => ({ statusCode }) as ServerResponse;
+
+describe('which requests the request log keeps', () => {
+  it('given a sample of 1 %, when requests succeed, then one in a hundred is logged at info and the rest at debug', () => {
+    let draw = 0;
+    const level = requestLogLevel(
+      loadConfig({ NODE_ENV: 'test', REQUEST_LOG_SAMPLE: '0.01' }),
+      () => (draw++ % 100) / 100,
+    );
+    const levels = Array.from({ length: 200 }, () => level(request, answered(200), undefined));
+    expect(levels.filter((value) => value === 'info')).toHaveLength(2);
+    expect(levels.filter((value) => value === 'debug')).toHaveLength(198);
+  });
+
+  it('given any sampling, when a request fails or is refused, then it is always logged', () => {
+    const level = requestLogLevel(loadConfig({ REQUEST_LOG_SAMPLE: '0' }), () => 0.5);
+    expect(level(request, answered(500), undefined)).toBe('error');
+    expect(level(request, answered(200), new Error('boom'))).toBe('error');
+    expect(level(request, answered(404), undefined)).toBe('warn');
+    expect(level(request, answered(200), undefined)).toBe('debug');
+  });
+
+  it('given no setting, then production samples 1 % and other environments log every request', () => {
+    const development = requestLogLevel(loadConfig({}), () => 0.99);
+    expect(development(request, answered(200), undefined)).toBe('info');
+  });
+});
