@@ -185,7 +185,7 @@ describe('reports and statistics API', () => {
     const xlsx = await file('xlsx', 'en');
     expect(xlsx.headers['content-disposition']).toContain(`report-${today()}-${today()}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as Buffer);
+    await workbook.xlsx.load(Uint8Array.from(xlsx.body as Buffer).buffer);
     const summary = workbook.getWorksheet('Key indicators')!;
     const valueOf = (label: string) => {
       let found: ExcelJS.Cell | undefined;
