@@ -1,0 +1,323 @@
+/**
+ * Public reads against a bare server: the shop in server mode (a process of its own, on a fresh
+ * PostgreSQL database with the demo catalog) and a bare node:http server sending the very same bytes
+ * from memory, loaded one after the other by autocannon in this process. The ratio says how much of
+ * what Node itself can do the shop's request pipeline leaves.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
+import { createScratchDatabase } from '../support/bench-storage';
+import { processCpuSeconds } from '../support/process-cpu';
+import { formatFacts, formatTable } from '../support/table';
+import { formatCount, formatPercent } from '../support/timing';
+
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:read -- [--duration S] [--connections C] [--rounds R]
+
+  --duration S      seconds of load per route and server (default 6)
+  --connections C   keep-alive connections of the load generator (default 16)
+  --rounds R        times each measurement is repeated, alternating shop and bare server (default 2)
+
+Needs DATABASE_URL: a scratch database is created on that server for the shop (with the demo
+catalog) and dropped at the end (also on Ctrl-C). The database the URL names is only used to create and drop it.
+`;
+
+const AIM = 0.5;
+const BACKEND_MAIN = resolve(__dirname, '../../../backend/dist/main.js');
+const BARE_SERVER = resolve(__dirname, 'bare-server.js');
+const READY_TIMEOUT_MS = 120_000;
+
+interface Route {
+  label: string;
+  path: string;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU microseconds the server process spent per answer. */
+  cpuPerRequestUs: number | undefined;
+  share304: number;
+  errors: number;
+}
+
+async function main(): Promise<void> {
+  const { values: flags } = parseArgs({
+    strict: true,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      rounds: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (flags.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const duration = integerFlag('duration', flags.duration, 6);
+  const connections = integerFlag('connections', flags.connections, 16);
+  const rounds = integerFlag('rounds', flags.rounds, 2);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new UsageError('DATABASE_URL must name a PostgreSQL server (postgres://user@host:5432/db)');
+
+  const scratch = await createScratchDatabase(serverUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-bench-'));
+  const children: ChildProcess[] = [];
+  const cleanUp = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => exited(child)));
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    markInterrupted();
+    process.stderr.write(`\n${signal}: dropping ${scratch.name}…\n`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const shopPort = await freePort();
+    const logFile = join(dataDir, 'shop.log');
+    const log = openSync(logFile, 'a');
+    // As in production: requests sampled at 1 % into a log file; errors and slow requests always.
+    const shop = spawn(process.execPath, [BACKEND_MAIN], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: scratch.url,
+        DEMO_DATA: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(shopPort),
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'info',
+        REQUEST_LOG_SAMPLE: '0.01',
+      },
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    children.push(shop);
+    const shopUrl = `http://127.0.0.1:${shopPort}`;
+    await shopReady(shopUrl, shop);
+
+    const events = (await (await fetch(`${shopUrl}/api/events`)).json()) as { data: { id: string }[] };
+    const eventId = events.data[0]?.id;
+    if (!eventId) throw new Error('the demo catalog has no published event');
+    const routes: Route[] = [
+      { label: 'GET /api/events', path: '/api/events' },
+      { label: 'GET /api/events/{id} (event page)', path: `/api/events/${eventId}` },
+      { label: 'GET /api/v1/checkout/options (from memory)', path: '/api/v1/checkout/options' },
+      { label: 'GET /api/health', path: '/api/health' },
+    ];
+
+    const fixed: Record<string, { contentType: string; body: string }> = {};
+    const etags = new Map<string, string>();
+    for (const route of routes) {
+      const response = await fetch(`${shopUrl}${route.path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${route.path} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      fixed[route.path] = { contentType: response.headers.get('content-type') ?? '', body: body.toString('base64') };
+      const etag = response.headers.get('etag');
+      if (etag) etags.set(route.path, etag);
+    }
+    const fixedFile = join(dataDir, 'bare-answers.json');
+    writeFileSync(fixedFile, JSON.stringify(fixed));
+    const bare = spawn(process.execPath, [BARE_SERVER, fixedFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(bare);
+    const bareUrl = `http://127.0.0.1:${await firstLine(bare)}`;
+
+    process.stdout.write(
+      formatFacts([
+        [
+          'Database',
+          `PostgreSQL, scratch database ${scratch.name} (demo catalog, ${events.data.length} events listed)`,
+        ],
+        ['Shop', `${shopUrl}, its own process, server mode, LOG_LEVEL=info, REQUEST_LOG_SAMPLE=0.01`],
+        ['Bare server', `${bareUrl}, node:http sending the same bytes`],
+        ['Machine', `${availableParallelism()} cores, Node ${process.version}, load average ${loadText()} at start`],
+        ['Load', `autocannon, ${connections} keep-alive connections, ${duration} s per run, ${rounds} rounds`],
+      ]) + '\n',
+    );
+
+    const rows: string[][] = [];
+    for (const route of routes) {
+      const shopRuns: Load[] = [];
+      const bareRuns: Load[] = [];
+      await load(`${shopUrl}${route.path}`, shop.pid, connections, 1);
+      await load(`${bareUrl}${route.path}`, bare.pid, connections, 1);
+      for (let round = 0; round < rounds; round++) {
+        shopRuns.push(await load(`${shopUrl}${route.path}`, shop.pid, connections, duration));
+        bareRuns.push(await load(`${bareUrl}${route.path}`, bare.pid, connections, duration));
+      }
+      const ratios = shopRuns.map((run, index) => run.rps / bareRuns[index]!.rps);
+      rows.push([
+        route.label,
+        range(
+          shopRuns.map((run) => run.rps),
+          formatCount,
+        ),
+        range(
+          shopRuns.map((run) => run.p50),
+          ms,
+        ),
+        range(
+          shopRuns.map((run) => run.p99),
+          ms,
+        ),
+        range(
+          shopRuns.map((run) => run.cpuPerRequestUs ?? NaN),
+          formatCount,
+        ),
+        range(
+          bareRuns.map((run) => run.rps),
+          formatCount,
+        ),
+        range(
+          bareRuns.map((run) => run.p50),
+          ms,
+        ),
+        range(
+          bareRuns.map((run) => run.p99),
+          ms,
+        ),
+        range(
+          bareRuns.map((run) => run.cpuPerRequestUs ?? NaN),
+          formatCount,
+        ),
+        range(ratios, formatPercent),
+        shopRuns.some((run) => run.errors > 0) ? 'errors!' : '',
+      ]);
+    }
+    process.stdout.write(
+      formatTable(
+        [
+          { header: 'request' },
+          { header: 'shop req/s', align: 'right' },
+          { header: 'p50', align: 'right' },
+          { header: 'p99', align: 'right' },
+          { header: 'CPU µs/req', align: 'right' },
+          { header: 'bare req/s', align: 'right' },
+          { header: 'p50', align: 'right' },
+          { header: 'p99', align: 'right' },
+          { header: 'CPU µs/req', align: 'right' },
+          { header: 'shop / bare', align: 'right' },
+          { header: '' },
+        ],
+        rows,
+      ),
+    );
+
+    const listEtag = etags.get('/api/events');
+    if (listEtag) {
+      const revalidated = await load(`${shopUrl}/api/events`, shop.pid, connections, duration, {
+        'If-None-Match': listEtag,
+      });
+      process.stdout.write(
+        `\nGET /api/events with If-None-Match: ${formatCount(revalidated.rps)} req/s, p50 ${ms(revalidated.p50)}, ` +
+          `p99 ${ms(revalidated.p99)}, ${formatPercent(revalidated.share304)} answered 304\n`,
+      );
+    }
+    process.stdout.write(
+      `\nAim: cached public reads at ≥ ${formatPercent(AIM)} of the bare server. Load average ${loadText()} at the end.\n`,
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
+  }
+}
+
+async function load(
+  url: string,
+  pid: number | undefined,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const cpuBefore = pid === undefined ? undefined : processCpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = pid === undefined ? undefined : processCpuSeconds(pid);
+  const answered = result['2xx'] + result['3xx'];
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequestUs:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) / result.requests.total) * 1e6,
+    share304: answered === 0 ? 0 : result['3xx'] / answered,
+    errors: result.errors + result.non2xx - result['3xx'],
+  };
+}
+
+/** Live, the demo catalog in the read models, and every projection caught up. */
+async function shopReady(url: string, shop: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (shop.exitCode !== null) throw new Error(`the shop exited with ${shop.exitCode} before it was ready`);
+    try {
+      const health = (await (await fetch(`${url}/api/health`, { headers: { 'X-Min-Position': '0' } })).json()) as {
+        projections: { lag: number }[];
+      };
+      const listed = (await (await fetch(`${url}/api/events`)).json()) as { pagination: { total: number } };
+      if (listed.pagination.total > 0 && health.projections.every((projection) => projection.lag === 0)) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) done(text.split('\n')[0]!.trim());
+    });
+    child.once('exit', (code) => fail(new Error(`the bare server exited with ${code}`)));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function range(values: number[], format: (value: number) => string): string {
+  const known = values.filter((value) => Number.isFinite(value));
+  if (known.length === 0) return '—';
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  return format(low) === format(high) ? format(low) : `${format(low)}–${format(high)}`;
+}
+
+const loadText = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+runMain(main, USAGE);
