@@ -23,6 +23,24 @@ export interface UserStatistics {
   suspended: number;
 }
 
+/** The shop's sales so far, in whole cents of the shop's currency (docs/reports.md). */
+export interface SalesStatistics {
+  gross_revenue_cents: number;
+  refunds_cents: number;
+  net_revenue_cents: number;
+  completed_orders: number;
+  pending_orders: number;
+}
+
+export interface StatisticsOverview {
+  /** The event log position the figures were read at. */
+  position: string;
+  currency: 'EUR';
+  sales: SalesStatistics;
+  events: EventStatistics;
+  users: UserStatistics;
+}
+
 export interface Activity {
   /** Position in the event log, as a decimal string: unique, so it keys the list. */
   position: string;
@@ -46,6 +64,10 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: () => 'admin/statistics/users',
       providesTags: ['AdminStatistics'],
     }),
+    getStatisticsOverview: build.query<StatisticsOverview, void>({
+      query: () => 'admin/statistics/overview',
+      providesTags: ['AdminStatistics'],
+    }),
     getRecentActivity: build.query<Activity[], void>({
       query: () => ({ url: 'admin/activity', params: { limit: RECENT_ACTIVITY_LIMIT } }),
       transformResponse: (response: { data: Activity[] }) => response.data,
@@ -54,4 +76,9 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEventStatisticsQuery, useGetUserStatisticsQuery, useGetRecentActivityQuery } = dashboardApi;
+export const {
+  useGetEventStatisticsQuery,
+  useGetUserStatisticsQuery,
+  useGetStatisticsOverviewQuery,
+  useGetRecentActivityQuery,
+} = dashboardApi;

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
-import { StatGrid, type Stat } from '../../../components/admin/StatGrid';
+import { SummaryCardList, type SummaryCard } from '../../../components/admin/SummaryCards';
 import { Spinner } from '../../../components/Spinner';
 
 interface StatisticsSectionProps {
   id: string;
   heading: string;
-  /** Undefined while loading. */
-  stats: Stat[] | undefined;
+  /** Formatted already (counts, money); undefined while loading. */
+  cards: SummaryCard[] | undefined;
   isError: boolean;
   onRetry: () => void;
 }
 
-export function StatisticsSection({ id, heading, stats, isError, onRetry }: StatisticsSectionProps) {
+export function StatisticsSection({ id, heading, cards, isError, onRetry }: StatisticsSectionProps) {
   const { t } = useTranslation();
   const titleId = `${id}-title`;
   return (
@@ -22,8 +22,8 @@ export function StatisticsSection({ id, heading, stats, isError, onRetry }: Stat
       </h2>
       {isError ? (
         <AdminLoadError message={t('admin.dashboard.statisticsFailed')} onRetry={onRetry} />
-      ) : stats ? (
-        <StatGrid stats={stats} />
+      ) : cards ? (
+        <SummaryCardList cards={cards} />
       ) : (
         <Spinner />
       )}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../components/admin/admin-format';
+import { useLanguage } from '../../../i18n/use-language';
 import { useGetUserStatisticsQuery, type UserStatistics as Counts } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
 
@@ -16,13 +18,21 @@ const SHOWN = [
 
 export function UserStatistics() {
   const { t } = useTranslation();
+  const language = useLanguage();
   // Sign-ups and other administrators' changes do not invalidate this cache.
   const { data, isError, refetch } = useGetUserStatisticsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <StatisticsSection
       id="user-statistics"
       heading={t('admin.dashboard.users.heading')}
-      stats={data && SHOWN.map((key) => ({ key, label: t(`admin.dashboard.users.${key}`), value: data[key] }))}
+      cards={
+        data &&
+        SHOWN.map((key) => ({
+          key,
+          label: t(`admin.dashboard.users.${key}`),
+          value: formatCount(data[key], language),
+        }))
+      }
       isError={isError}
       onRetry={() => void refetch()}
     />

@@ -3,9 +3,10 @@ import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle
 import { EventStatistics } from '../components/EventStatistics';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
+import { SalesStatistics } from '../components/SalesStatistics';
 import { UserStatistics } from '../components/UserStatistics';
 
-/** The back-office home. Sales figures join it with the orders issue; until then it shows none at all. */
+/** The back-office home: sales, events and users at a glance, shortcuts, and what happened lately. */
 export function DashboardPage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +15,7 @@ export function DashboardPage() {
       <header className="admin-page__header">
         <h1 className="page-title">{t('admin.dashboard.title')}</h1>
       </header>
+      <SalesStatistics />
       <EventStatistics />
       <UserStatistics />
       <QuickActions />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { Activity, EventStatistics, UserStatistics } from '../api/dashboard-api';
+import type { Activity, EventStatistics, StatisticsOverview, UserStatistics } from '../api/dashboard-api';
 import { DashboardPage } from './DashboardPage';
 
 const EVENT_STATISTICS: EventStatistics = { total: 14, draft: 3, published: 7, cancelled: 1, past: 3 };
@@ -15,6 +15,20 @@ const USER_STATISTICS: UserStatistics = {
   verified: 41,
   unverified: 13,
   suspended: 4,
+};
+
+const OVERVIEW: StatisticsOverview = {
+  position: '4711',
+  currency: 'EUR',
+  sales: {
+    gross_revenue_cents: 1_250_000,
+    refunds_cents: 4_000,
+    net_revenue_cents: 1_246_000,
+    completed_orders: 148,
+    pending_orders: 3,
+  },
+  events: EVENT_STATISTICS,
+  users: USER_STATISTICS,
 };
 
 function activity(overrides: Partial<Activity>): Activity {
@@ -48,17 +62,20 @@ const ACTIVITY: Activity[] = [
 ];
 
 interface Failures {
+  sales?: boolean;
   events?: boolean;
   users?: boolean;
   activity?: boolean;
 }
 
-/** The dashboard's three calls; `failing` makes the named ones answer 500 until it is changed. */
+/** The dashboard's four calls; `failing` makes the named ones answer 500 until it is changed. */
 function serveDashboard(failing: Failures = {}) {
   const fetchMock = mockFetch((request) => {
     const { pathname } = new URL(request.url);
     const error = jsonResponse({ statusCode: 500, message: 'Internal error', errors: [] }, 500);
     switch (pathname) {
+      case '/api/admin/statistics/overview':
+        return failing.sales ? error : jsonResponse(OVERVIEW);
       case '/api/admin/statistics/events':
         return failing.events ? error : jsonResponse(EVENT_STATISTICS);
       case '/api/admin/statistics/users':
@@ -79,6 +96,13 @@ function figures(region: HTMLElement): Record<string, string | undefined> {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
+}
+
+/** Intl's no-break spaces read as plain ones. */
+const plainText = (text: string) => text.replace(/\s/g, ' ').trim();
+
+function plain(shown: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(shown).map(([label, value]) => [label, plainText(value ?? '')]));
 }
 
 function activityLines(): string[] {
@@ -115,16 +139,50 @@ describe('admin dashboard', () => {
     });
   });
 
-  it('shows no sales figures at all until sales exist', async () => {
+  it('shows the sales figures of the overview: net revenue, the refunds taken off it and the orders', async () => {
     const { fetchMock } = serveDashboard();
     await renderWithProviders(<DashboardPage />, { route: '/admin' });
-    await screen.findByText('58');
-    expect(screen.queryByText(/pardavim|pajam|užsakym|€/i)).not.toBeInTheDocument();
+    const sales = screen.getByRole('region', { name: 'Pardavimai' });
+    await within(sales).findByText('148');
+    expect(plain(figures(sales))).toEqual({
+      'Grynosios pajamos': '12 460,00 €',
+      Grąžinta: '−40,00 €',
+      'Įvykdyti užsakymai': '148',
+      'Laukia apmokėjimo': '3',
+    });
     expect(
       requestedUrls(fetchMock)
         .map((url) => url.pathname)
         .sort(),
-    ).toEqual(['/api/admin/activity', '/api/admin/statistics/events', '/api/admin/statistics/users']);
+    ).toEqual([
+      '/api/admin/activity',
+      '/api/admin/statistics/events',
+      '/api/admin/statistics/overview',
+      '/api/admin/statistics/users',
+    ]);
+  });
+
+  it('shows the sales figures in English', async () => {
+    serveDashboard();
+    await renderWithProviders(<DashboardPage />, { route: '/admin', language: 'en' });
+    const sales = screen.getByRole('region', { name: 'Sales' });
+    await within(sales).findByText('148');
+    expect(plain(figures(sales))).toEqual({
+      'Net revenue': '€12,460.00',
+      Refunded: '-€40.00',
+      'Completed orders': '148',
+      'Awaiting payment': '3',
+    });
+  });
+
+  it('says when the sales figures could not be retrieved, and retries them', async () => {
+    const { failing } = serveDashboard({ sales: true });
+    const { user } = await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const sales = screen.getByRole('region', { name: 'Pardavimai' });
+    expect(await within(sales).findByRole('alert')).toHaveTextContent('Nepavyko gauti statistikos duomenų');
+    failing.sales = false;
+    await user.click(within(sales).getByRole('button', { name: 'Bandyti dar kartą' }));
+    expect(await within(sales).findByText('12 460,00 €', { normalizer: plainText })).toBeInTheDocument();
   });
 
   it('links the quick actions to their screens', async () => {
@@ -202,6 +260,7 @@ describe('admin dashboard', () => {
     mockFetch((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/admin/activity') return jsonResponse({ data: [] });
+      if (pathname === '/api/admin/statistics/overview') return jsonResponse(OVERVIEW);
       return jsonResponse(pathname.endsWith('/events') ? EVENT_STATISTICS : USER_STATISTICS);
     });
     await renderWithProviders(<DashboardPage />, { route: '/admin' });

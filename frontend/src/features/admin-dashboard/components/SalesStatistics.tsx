@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../components/admin/admin-format';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPrice } from '../../../lib/format';
+import { useGetStatisticsOverviewQuery } from '../api/dashboard-api';
+import { StatisticsSection } from './StatisticsSection';
+
+/** The shop's sales: what was paid less what went back (shown, never hidden), and the orders. */
+export function SalesStatistics() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // Every sale and refund moves these figures without invalidating this cache.
+  const { data, isError, refetch } = useGetStatisticsOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  const money = (cents: number) => formatPrice(cents / 100, data?.currency ?? 'EUR', language);
+  return (
+    <StatisticsSection
+      id="sales-statistics"
+      heading={t('admin.dashboard.sales.heading')}
+      cards={
+        data && [
+          { key: 'net', label: t('admin.dashboard.sales.netRevenue'), value: money(data.sales.net_revenue_cents) },
+          {
+            key: 'refunds',
+            label: t('admin.dashboard.sales.refunds'),
+            value: money(data.sales.refunds_cents === 0 ? 0 : -data.sales.refunds_cents),
+          },
+          {
+            key: 'completed',
+            label: t('admin.dashboard.sales.completedOrders'),
+            value: formatCount(data.sales.completed_orders, language),
+          },
+          {
+            key: 'pending',
+            label: t('admin.dashboard.sales.pendingOrders'),
+            value: formatCount(data.sales.pending_orders, language),
+          },
+        ]
+      }
+      isError={isError}
+      onRetry={() => void refetch()}
+    />
+  );
+}
