@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 export class ReportExportQuery extends ReportQuery {
-  @ApiPropertyOptional({ enum: REPORT_FORMATS, description: 'Required' })
+  @ApiProperty({ enum: REPORT_FORMATS })
   @IsIn([...REPORT_FORMATS], messages.isIn)
   format!: ReportFormat;
 }
