@@ -1,0 +1,97 @@
+import type { OrderEvent, RecordedEvent } from '@ticketshop/projections';
+import { eventDetails, orderLine, orderPlacedData } from '@ticketshop/projections/testing';
+import type { ExistingCatalogEvent } from '../../catalog/domain/catalog-event.decider';
+import { evolve, initialOrderState, type OrderState } from '../domain/order.decider';
+import type { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
+import type { OrderStreams } from '../infrastructure/order-streams';
+import type { SeatInventory } from '../seat-inventory/seat-inventory';
+import { OrderFulfilment } from './order-fulfilment';
+
+const orderId = 'order-1';
+const catalogEventId = 'event-1';
+const order = orderPlacedData(orderId, catalogEventId, [orderLine('tt-1', { quantity: 2, unitPriceCents: 2500 })]);
+const paid = { provider: 'sandbox', providerTransactionId: 'tx-1', amountCents: order.totalCents, currency: 'EUR' };
+const on = (type: OrderEvent['type'], data: object = {}) => ({ type, data: { orderId, ...data } }) as OrderEvent;
+const refundOf = (refundId: string, amountCents: number): OrderEvent[] => [
+  on('PaymentRefundRequested', {
+    refundId,
+    reason: 'admin',
+    ...paid,
+    amountCents,
+    note: 'Buyer cannot come',
+    notifyCustomer: true,
+    refundRequestId: null,
+  }),
+  on('PaymentRefunded', { refundId, providerRefundId: null }),
+];
+const paidOrder = [on('OrderPlaced', order), on('PaymentSucceeded', paid)];
+const fullyRefunded = [...paidOrder, ...refundOf('refund-1', order.totalCents)];
+const partlyRefunded = [...paidOrder, ...refundOf('refund-1', 100)];
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** The fulfilment process with its order, catalog and inventory in memory, counting seats returned. */
+function fulfilmentOf(orderEvents: OrderEvent[], catalog: Pick<ExistingCatalogEvent, 'status' | 'details'> | null) {
+  const returned: { catalogEventId: string; orderId: string }[] = [];
+  const state: OrderState = orderEvents.reduce(evolve, initialOrderState);
+  const orders = { load: () => Promise.resolve({ state, position: 1n }) } as unknown as OrderStreams;
+  const inventory = {
+    returnSold: (input: { catalogEventId: string; orderId: string }) => {
+      returned.push(input);
+      return Promise.resolve();
+    },
+  } as unknown as SeatInventory;
+  const catalogs = { load: () => Promise.resolve(catalog) } as unknown as CatalogSnapshots;
+  const process = new OrderFulfilment(orders, inventory, catalogs);
+  const refundedEvent = {
+    eventId: 'event-id-1',
+    type: 'PaymentRefunded',
+    data: { orderId, refundId: 'refund-1', providerRefundId: null },
+    metadata: { correlationId: 'request-1' },
+  } as unknown as RecordedEvent;
+  return { returned, whenRefunded: () => process.react(refundedEvent) };
+}
+
+const eventOn = (status: ExistingCatalogEvent['status'], startsAt: string, endsAt: string | null) => ({
+  status,
+  details: eventDetails({ startsAt, endsAt }),
+});
+
+describe('order fulfilment: the seats of a fully refunded order', () => {
+  it('given an event still to come, when the order is fully refunded, then its seats go back on sale', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(fullyRefunded, eventOn('published', inDays(10), inDays(11)));
+    await whenRefunded();
+    expect(returned).toEqual([{ catalogEventId, orderId }]);
+  });
+
+  it('given an event that has ended, when the order is fully refunded, then its seats stay sold', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(fullyRefunded, eventOn('published', inDays(-2), inDays(-1)));
+    await whenRefunded();
+    expect(returned).toEqual([]);
+  });
+
+  it('given an event without an end that has begun, when the order is fully refunded, then its seats stay sold', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(fullyRefunded, eventOn('published', inDays(-1), null));
+    await whenRefunded();
+    expect(returned).toEqual([]);
+  });
+
+  it('given an event that has begun but not ended, when the order is fully refunded, then its seats go back on sale', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(fullyRefunded, eventOn('published', inDays(-1), inDays(1)));
+    await whenRefunded();
+    expect(returned).toEqual([{ catalogEventId, orderId }]);
+  });
+
+  it('given a cancelled event, when the order is fully refunded, then its seats stay sold', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(fullyRefunded, eventOn('cancelled', inDays(10), null));
+    await whenRefunded();
+    expect(returned).toEqual([]);
+  });
+
+  it('given only part of the order refunded, then its seats stay sold', async () => {
+    const { returned, whenRefunded } = fulfilmentOf(partlyRefunded, eventOn('published', inDays(10), null));
+    await whenRefunded();
+    expect(returned).toEqual([]);
+  });
+});
