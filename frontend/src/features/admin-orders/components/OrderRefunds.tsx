@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { OrderRefund } from '../api/admin-orders-api';
@@ -19,70 +20,82 @@ interface OrderRefundsProps {
 export function OrderRefunds({ refunds, onRetry, retrying }: OrderRefundsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (refunds.length === 0) return <p>{t('adminOrders.detail.noRefunds')}</p>;
+  const columns: Column<OrderRefund>[] = [
+    {
+      key: 'amount',
+      header: t('adminOrders.detail.amount'),
+      kind: 'number',
+      cell: (refund) => formatMoney(refund.amount, refund.currency, language),
+    },
+    {
+      key: 'state',
+      header: t('adminOrders.detail.refundState'),
+      cell: (refund) => (
+        <>
+          <RefundStateBadge state={refund.state} />
+          {refund.state === 'sent' && (refund.awaiting === 'provider' || refund.awaiting === 'merchant') && (
+            <span className="data-table__detail">{t(`adminOrders.detail.awaiting.${refund.awaiting}`)}</span>
+          )}
+          {refund.state === 'failed' && refund.error && (
+            <span className="data-table__detail">{t('adminOrders.detail.refundError', { error: refund.error })}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('adminOrders.detail.refundReason'),
+      kind: 'long',
+      cell: (refund) => {
+        const reason = KNOWN_REASONS.find((known) => known === refund.reason);
+        return (
+          <>
+            {reason ? t(`adminOrders.detail.refundReasons.${reason}`) : refund.reason}
+            {refund.note && <span className="data-table__detail">{refund.note}</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'requestedBy',
+      header: t('adminOrders.detail.requestedBy'),
+      cell: (refund) => <ActorName actor={refund.requested_by} />,
+    },
+    {
+      key: 'requestedAt',
+      header: t('adminOrders.detail.requestedAt'),
+      cell: (refund) => <time dateTime={refund.requested_at}>{formatDateTime(refund.requested_at, language)}</time>,
+    },
+    {
+      key: 'actions',
+      header: t('admin.kit.actions'),
+      hideHeader: true,
+      kind: 'buttons',
+      cell: (refund) =>
+        refund.state === 'failed' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('adminOrders.detail.retryRefundOf', {
+              amount: formatMoney(refund.amount, refund.currency, language),
+            })}
+            disabled={retrying}
+            onClick={() => {
+              onRetry(refund);
+            }}
+          >
+            {t('adminOrders.detail.retryRefund')}
+          </button>
+        ),
+    },
+  ];
   return (
-    <div className="order-page__scroll">
-      <table className="order-page__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('adminOrders.detail.amount')}</th>
-            <th scope="col">{t('adminOrders.detail.refundState')}</th>
-            <th scope="col">{t('adminOrders.detail.refundReason')}</th>
-            <th scope="col">{t('adminOrders.detail.requestedBy')}</th>
-            <th scope="col">{t('adminOrders.detail.requestedAt')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('admin.kit.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {refunds.map((refund) => {
-            const reason = KNOWN_REASONS.find((known) => known === refund.reason);
-            const amount = formatMoney(refund.amount, refund.currency, language);
-            return (
-              <tr key={refund.id}>
-                <td className="order-page__number">{amount}</td>
-                <td>
-                  <RefundStateBadge state={refund.state} />
-                  {refund.state === 'sent' && (refund.awaiting === 'provider' || refund.awaiting === 'merchant') && (
-                    <span className="data-table__detail">{t(`adminOrders.detail.awaiting.${refund.awaiting}`)}</span>
-                  )}
-                  {refund.state === 'failed' && refund.error && (
-                    <span className="data-table__detail">
-                      {t('adminOrders.detail.refundError', { error: refund.error })}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {reason ? t(`adminOrders.detail.refundReasons.${reason}`) : refund.reason}
-                  {refund.note && <span className="data-table__detail">{refund.note}</span>}
-                </td>
-                <td>
-                  <ActorName actor={refund.requested_by} />
-                </td>
-                <td>
-                  <time dateTime={refund.requested_at}>{formatDateTime(refund.requested_at, language)}</time>
-                </td>
-                <td>
-                  {refund.state === 'failed' && (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t('adminOrders.detail.retryRefundOf', { amount })}
-                      disabled={retrying}
-                      onClick={() => {
-                        onRetry(refund);
-                      }}
-                    >
-                      {t('adminOrders.detail.retryRefund')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('adminOrders.detail.refunds')}
+      columns={columns}
+      rows={refunds}
+      rowKey={({ id }) => id}
+      emptyText={t('adminOrders.detail.noRefunds')}
+    />
   );
 }

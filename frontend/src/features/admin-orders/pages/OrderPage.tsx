@@ -9,7 +9,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { useGetAdminOrderQuery, useRetryRefundMutation, type AdminOrderDetail } from '../api/admin-orders-api';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
-import { OrderStatusBadge, PaymentStatusBadge, TicketStateBadge } from '../components/OrderBadges';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
+import { OrderLines, OrderMails, OrderPayments, OrderTickets } from '../components/OrderDetailTables';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
 import { OrderRefunds } from '../components/OrderRefunds';
@@ -18,15 +19,6 @@ import { formatMoney } from '../lib/money';
 import { canCancel, canRefund } from '../lib/order-rules';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
-
-const MAIL_KINDS = ['confirmation', 'confirmation_resent', 'refund_notice', 'event_cancellation'] as const;
-
-/** A mail kind these screens know by name; a newer one shows as the server named it. */
-function MailKind({ kind }: { kind: string }) {
-  const { t } = useTranslation();
-  const known = MAIL_KINDS.find((mailKind) => mailKind === kind);
-  return known ? t(`adminOrders.detail.mailKinds.${known}`) : kind;
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -175,38 +167,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-lines" title={t('adminOrders.detail.lines')}>
-        <div className="order-page__scroll">
-          <table className="order-page__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminOrders.detail.ticketType')}</th>
-                <th scope="col" className="order-page__number">
-                  {t('adminOrders.detail.quantity')}
-                </th>
-                <th scope="col" className="order-page__number">
-                  {t('adminOrders.detail.unitPrice')}
-                </th>
-                <th scope="col" className="order-page__number">
-                  {t('adminOrders.detail.lineDiscount')}
-                </th>
-                <th scope="col" className="order-page__number">
-                  {t('adminOrders.detail.lineTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.ticket_type_id}>
-                  <th scope="row">{line.name[language]}</th>
-                  <td className="order-page__number">{line.quantity}</td>
-                  <td className="order-page__number">{money(line.unit_price)}</td>
-                  <td className="order-page__number">{money(line.discount)}</td>
-                  <td className="order-page__number">{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrderLines order={order} />
         <dl className="order-page__facts" aria-label={t('adminOrders.detail.total')}>
           {totals.map(([label, amount]) => (
             <div key={label} className="order-page__fact">
@@ -218,84 +179,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-tickets" title={t('adminOrders.detail.tickets')}>
-        {order.tickets.length === 0 ? (
-          <p>{t('adminOrders.detail.noTickets')}</p>
-        ) : (
-          <div className="order-page__scroll">
-            <table className="order-page__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOrders.detail.ticketCode')}</th>
-                  <th scope="col">{t('adminOrders.detail.ticketType')}</th>
-                  <th scope="col">{t('adminOrders.detail.holder')}</th>
-                  <th scope="col">{t('adminOrders.detail.admission')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <th scope="row">
-                      <code>{ticket.code}</code>
-                    </th>
-                    <td>{ticket.ticket_type[language]}</td>
-                    <td>{ticket.holder_name}</td>
-                    <td>
-                      <TicketStateBadge state={ticket.status} />
-                      {ticket.admitted_at && (
-                        <span className="data-table__detail">
-                          {t('adminOrders.detail.admittedAt', { date: formatDateTime(ticket.admitted_at, language) })}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <OrderTickets order={order} />
       </Section>
 
       <Section id="order-payments" title={t('adminOrders.detail.payments')}>
-        {order.payments.length === 0 ? (
-          <p>{t('adminOrders.detail.noPayments')}</p>
-        ) : (
-          <div className="order-page__scroll">
-            <table className="order-page__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOrders.detail.provider')}</th>
-                  <th scope="col">{t('adminOrders.detail.result')}</th>
-                  <th scope="col" className="order-page__number">
-                    {t('adminOrders.detail.amount')}
-                  </th>
-                  <th scope="col">{t('adminOrders.detail.transaction')}</th>
-                  <th scope="col">{t('adminOrders.detail.startedAt')}</th>
-                  <th scope="col">{t('adminOrders.detail.finishedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.payments.map((payment, index) => (
-                  // Attempts have no id of their own; their place in the stream never changes.
-                  <tr key={index}>
-                    <td>{payment.provider}</td>
-                    <td>
-                      {t(`adminOrders.detail.paymentResults.${payment.result}`)}
-                      {payment.reason && <span className="data-table__detail">{payment.reason}</span>}
-                    </td>
-                    <td className="order-page__number">
-                      {payment.amount === null
-                        ? ''
-                        : formatMoney(payment.amount, payment.currency ?? order.currency, language)}
-                    </td>
-                    <td>{payment.transaction_id ?? ''}</td>
-                    <td>{payment.started_at && formatDateTime(payment.started_at, language)}</td>
-                    <td>{payment.finished_at && formatDateTime(payment.finished_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <OrderPayments order={order} />
       </Section>
 
       <Section id="order-refunds" title={t('adminOrders.detail.refunds')}>
@@ -309,34 +197,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-mails" title={t('adminOrders.detail.mails')}>
-        {order.mails.length === 0 ? (
-          <p>{t('adminOrders.detail.noMails')}</p>
-        ) : (
-          <div className="order-page__scroll">
-            <table className="order-page__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOrders.detail.mailKind')}</th>
-                  <th scope="col">{t('adminOrders.detail.sentTo')}</th>
-                  <th scope="col">{t('adminOrders.detail.sentAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.mails.map((mail) => (
-                  <tr key={`${mail.kind}-${mail.sent_at}`}>
-                    <td>
-                      <MailKind kind={mail.kind} />
-                    </td>
-                    <td>{mail.email}</td>
-                    <td>
-                      <time dateTime={mail.sent_at}>{formatDateTime(mail.sent_at, language)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <OrderMails order={order} />
       </Section>
 
       <Section id="order-history" title={t('adminOrders.detail.history')}>

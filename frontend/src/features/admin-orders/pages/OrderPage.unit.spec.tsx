@@ -63,6 +63,25 @@ describe('admin order page', () => {
     expect(tableIn('Išsiųsti laiškai')).toEqual([['Užsakymo patvirtinimas', 'ona@pastas.lt', '2026-11-20 12:06']]);
   });
 
+  it("shows its lists in the admin kit's tables: each named, each cell labelled for a phone's cards", async () => {
+    serveOrders();
+    await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    const names = ['Bilietai ir sumos', 'Bilietai', 'Mokėjimo bandymai', 'Grąžinimai', 'Išsiųsti laiškai'];
+    for (const name of names) {
+      const table = within(screen.getByRole('region', { name })).getByRole('table', { name });
+      expect(table).toHaveClass('data-table__table');
+    }
+    const payment = within(screen.getByRole('table', { name: 'Mokėjimo bandymai' })).getAllByRole('row')[1];
+    expect([...(payment?.querySelectorAll('td') ?? [])].map((cell) => cell.dataset.label)).toEqual([
+      'Rezultatas',
+      'Suma',
+      'Operacija',
+      'Pradėta',
+      'Baigta',
+    ]);
+  });
+
   it("links to the audit log of this order's money actions", async () => {
     serveOrders();
     await renderOrder();
