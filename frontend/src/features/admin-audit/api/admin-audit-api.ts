@@ -1,4 +1,5 @@
 import { baseApi } from '../../../lib/api';
+import type { LocalizedText } from '../../../types/api';
 import type { AuditAction } from '../lib/audit-actions';
 
 /** The audit log shows this many entries a page (SPEC §9). */
@@ -52,6 +53,15 @@ export interface AuditFilters {
   refund_request_id?: string;
 }
 
+/** A catalog event the log can be narrowed to. */
+export interface AuditEventChoice {
+  id: string;
+  name: LocalizedText;
+}
+
+/** The admin events list gives at most this many a page; the picker offers the newest page of them. */
+export const AUDIT_EVENT_CHOICES = 100;
+
 /** The file name the server gave, or the one it would give today. */
 export function auditExportFileNameOf(disposition: string | null | undefined, now: Date): string {
   const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
@@ -77,6 +87,12 @@ export const adminAuditApi = baseApi.injectEndpoints({
     listAuditLog: build.query<AuditLogPage, AuditFilters & { page: number; limit: number }>({
       query: (params) => ({ url: 'admin/audit-log', params }),
     }),
+    // Every status: a cancelled event is the one whose refunds are looked into most.
+    listAuditEventChoices: build.query<AuditEventChoice[], void>({
+      query: () => ({ url: 'admin/events', params: { status: 'all', page: 1, limit: AUDIT_EVENT_CHOICES } }),
+      transformResponse: ({ data }: { data: AuditEventChoice[] }) => data.map(({ id, name }) => ({ id, name })),
+      providesTags: [{ type: 'AdminEvent', id: 'LIST' }],
+    }),
     // Through the API's own query, so the session refresh and the page's language apply to the file too.
     exportAuditLog: build.mutation<string, AuditFilters>({
       queryFn: async (filters, _api, _extraOptions, baseQuery) => {
@@ -94,4 +110,4 @@ export const adminAuditApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListAuditLogQuery, useExportAuditLogMutation } = adminAuditApi;
+export const { useListAuditLogQuery, useExportAuditLogMutation, useListAuditEventChoicesQuery } = adminAuditApi;

@@ -9,11 +9,12 @@ import { DateFilter, FilterBar, SelectFilter } from '../../../components/admin/F
 import { serverMessageOf } from '../../../lib/api';
 import { AUDIT_PAGE_SIZE, useExportAuditLogMutation, useListAuditLogQuery } from '../api/admin-audit-api';
 import { useAuditColumns } from '../components/audit-columns';
+import { EventFilter } from '../components/EventFilter';
 import { AUDIT_ACTIONS } from '../lib/audit-actions';
 import { auditFiltersOf, auditListSearchParams, readAuditListParams, type AuditListParams } from '../lib/audit-params';
 import '../components/audit-log.css';
 
-/** A filter that came with a link (an event, an order): shown with what it names, and a way to drop it. */
+/** A filter that came with a link (an order, a refund request): shown with what it names, and a way to drop it. */
 function LinkedFilter({ label, value, onClear }: { label: string; value: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
@@ -113,15 +114,13 @@ export function AuditLogPage() {
               changeFilters({ to });
             }}
           />
-          {params.eventId && (
-            <LinkedFilter
-              label={t('adminAudit.event')}
-              value={shownEvent?.name ?? params.eventId}
-              onClear={() => {
-                changeFilters({ eventId: '' });
-              }}
-            />
-          )}
+          <EventFilter
+            value={params.eventId}
+            shownName={shownEvent?.name ?? undefined}
+            onChange={(eventId) => {
+              changeFilters({ eventId });
+            }}
+          />
           {params.orderId && (
             <LinkedFilter
               label={t('adminAudit.order')}

@@ -50,7 +50,14 @@ function pageOf(entries: AuditEntry[], page = 1, total = entries.length): AuditP
   return { data: entries, pagination: { page, limit: 20, total, total_pages: Math.max(1, Math.ceil(total / 20)) } };
 }
 
+const WINTER_ID = '7a2b3c4d-0000-4e9f-a0b1-c2d3e4f5a6b8';
+const CATALOG = [
+  { id: WINTER_ID, name: { lt: 'Žiemos šventė', en: 'Winter fair' }, status: 'cancelled' },
+  { id: EVENT_ID, name: { lt: 'Vasaros koncertas', en: 'Summer concert' }, status: 'published' },
+];
+
 function serveLog({
+  events = () => jsonResponse({ data: CATALOG, pagination: { page: 1, limit: 100, total: 2, total_pages: 1 } }),
   list = () => jsonResponse(pageOf([SUBMITTED, REFUNDED, REFUND])),
   exported = () =>
     new Response('\uFEFFLaikas,Veiksmas\n', {
@@ -59,17 +66,19 @@ function serveLog({
         'content-disposition': 'attachment; filename="audit-log-2026-11-25.csv"',
       },
     }),
-}: { list?: (url: URL) => Response; exported?: () => Response } = {}) {
+}: { events?: () => Response; list?: (url: URL) => Response; exported?: () => Response } = {}) {
   const fetchMock = mockFetch((request) => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/api/admin/audit-log') return list(url);
     if (request.method === 'GET' && url.pathname === '/api/admin/audit-log/export') return exported();
+    if (request.method === 'GET' && url.pathname === '/api/admin/events') return events();
     return jsonResponse({ statusCode: 404, message: 'Not found', errors: [] }, 404);
   });
   const requests = (pathname: string) => requestedUrls(fetchMock).filter((url) => url.pathname === pathname);
   return {
     listRequests: () => requests('/api/admin/audit-log'),
     exportRequests: () => requests('/api/admin/audit-log/export'),
+    eventRequests: () => requests('/api/admin/events'),
   };
 }
 
@@ -159,6 +168,55 @@ describe('audit log page', () => {
       });
     });
     expect(router.state.location.search).toContain('from=2026-11-01');
+  });
+
+  it("picks an event from the catalog's events of every status, keeps it in the address, and picks all again", async () => {
+    const { listRequests, eventRequests } = serveLog();
+    const { user, router } = await renderLog('/admin/audit?action=order.refunded&page=2');
+    await screen.findByRole('table');
+    const picker = screen.getByRole('combobox', { name: 'Renginys' });
+    await waitFor(() => {
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Visi renginiai', 'Žiemos šventė', 'Vasaros koncertas']);
+    });
+    expect(lastQuery(eventRequests())).toEqual({ status: 'all', page: '1', limit: '100' });
+
+    await user.selectOptions(picker, 'Žiemos šventė');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({
+        action: 'order.refunded',
+        event_id: WINTER_ID,
+        page: '1',
+        limit: '20',
+      });
+    });
+    expect(new URLSearchParams(router.state.location.search).get('event_id')).toBe(WINTER_ID);
+    expect(picker).toHaveValue(WINTER_ID);
+
+    await user.selectOptions(picker, 'Visi renginiai');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ action: 'order.refunded', page: '1', limit: '20' });
+    });
+    expect(router.state.location.search).not.toContain('event_id');
+  });
+
+  it('names the events in the English page in English, and keeps a linked event the list does not hold', async () => {
+    const elsewhere = '9f9f9f9f-0000-4000-8000-00000000e999';
+    serveLog({ list: () => jsonResponse(pageOf([entry({ event: { id: elsewhere, name: 'Senas festivalis' } })])) });
+    await renderLog(`/admin/audit?event_id=${elsewhere}`, 'en');
+    await screen.findByRole('table');
+    const picker = screen.getByRole('combobox', { name: 'Event' });
+    await waitFor(() => {
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All events', 'Senas festivalis', 'Winter fair', 'Summer concert']);
+    });
+    expect(picker).toHaveValue(elsewhere);
   });
 
   it('narrows to one event from a row, names it in the filter bar, and drops it again', async () => {
