@@ -23,7 +23,7 @@ export interface UserStatistics {
   suspended: number;
 }
 
-/** The shop's sales so far, in whole cents of the shop's currency (docs/reports.md). */
+/** The shop's sales so far, in whole cents of the shop's currency (docs/finance.md). */
 export interface SalesStatistics {
   gross_revenue_cents: number;
   refunds_cents: number;

@@ -1,7 +1,7 @@
 import { baseApi } from '../../../lib/api';
 import type { LocalizedText } from '../../../types/api';
 
-/* The reports API (docs/reports.md). Money is in whole cents, in the report's one currency. */
+/* The reports API (docs/finance.md). Money is in whole cents, in the report's one currency. */
 
 export const PERIODS = ['last_3_months', 'last_6_months', 'last_year', 'this_year', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -16,8 +16,12 @@ export function CategoryStatistics({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // A category the shop has no words for yet still shows, by its code.
-  const categoryName = (category: string) => (isCategory(category) ? t(`categories.plural.${category}`) : category);
+  // The ledger puts events without a known category under `Other`; a category the shop has no words for
+  // yet still shows, by its code.
+  const categoryName = (category: string) => {
+    if (isCategory(category)) return t(`categories.plural.${category}`);
+    return category === 'Other' ? t('adminReports.categories.other') : category;
+  };
   return (
     <ReportSection title={t('adminReports.categories.heading')}>
       {categories.length === 0 ? (

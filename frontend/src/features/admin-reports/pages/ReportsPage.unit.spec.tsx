@@ -78,6 +78,7 @@ describe('admin reports page', () => {
       ['Kategorija', 'Renginiai', 'Grynosios pajamos'],
       ['Koncertai', '3', '9 960,00 €'],
       ['Opera', '1', '2 500,00 €'],
+      ['Kita', '0', '0,00 €'],
     ]);
     expect(tableRows('Vartotojų augimas')).toEqual([
       ['Mėnuo', 'Nauji vartotojai', 'Iš viso vartotojų', 'Augimas'],

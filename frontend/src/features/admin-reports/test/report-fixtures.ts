@@ -57,6 +57,7 @@ export function sixMonthReport(overrides: Partial<Report> = {}): Report {
     category_stats: [
       { category: 'Concert', events: 3, net_revenue_cents: 996_000 },
       { category: 'Opera', events: 1, net_revenue_cents: 250_000 },
+      { category: 'Other', events: 0, net_revenue_cents: 0 },
     ],
     user_growth: [
       users('2026-06', 100, 1_000, 0),
