@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import i18n, { DEFAULT_LANGUAGE } from '../i18n';
@@ -51,6 +51,10 @@ function unexpectedFetch(): typeof fetch {
     ),
   );
 }
+
+// findBy… waits for lazily loaded pages and their data; on a busy two-core machine the default second
+// was seen to run out before the home page had rendered.
+configure({ asyncUtilTimeout: 5000 });
 
 // Present before any app module loads, as RTK Query checks for fetch when the API is created.
 globalThis.fetch = unexpectedFetch();
