@@ -87,7 +87,7 @@ export function EmailSettingsForm({ settings, readOnly }: EmailSettingsFormProps
     >
       <div className="settings-form__pair">
         <FormField label={t('adminSettings.email.smtpHost')} error={errors.smtpHost?.message}>
-          {(control) => <input {...control} type="text" autoComplete="off" maxLength={255} {...register('smtpHost')} />}
+          {(control) => <input {...control} type="text" autoComplete="off" maxLength={253} {...register('smtpHost')} />}
         </FormField>
         <FormField label={t('adminSettings.email.smtpPort')} error={errors.smtpPort?.message}>
           {(control) => (
@@ -106,7 +106,7 @@ export function EmailSettingsForm({ settings, readOnly }: EmailSettingsFormProps
       </div>
       <FormField label={t('adminSettings.email.smtpUsername')} error={errors.smtpUsername?.message}>
         {(control) => (
-          <input {...control} type="text" autoComplete="off" maxLength={255} {...register('smtpUsername')} />
+          <input {...control} type="text" autoComplete="off" maxLength={200} {...register('smtpUsername')} />
         )}
       </FormField>
       <SecretField
@@ -130,7 +130,7 @@ export function EmailSettingsForm({ settings, readOnly }: EmailSettingsFormProps
           )}
         </FormField>
         <FormField label={t('adminSettings.email.fromName')} error={errors.fromName?.message}>
-          {(control) => <input {...control} type="text" maxLength={200} {...register('fromName')} />}
+          {(control) => <input {...control} type="text" maxLength={100} {...register('fromName')} />}
         </FormField>
       </div>
       <FormCheckbox

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import type { PaymentSettings, SettingsChanges } from '../api/admin-settings-api';
-import { feeProblem, secretChange } from '../lib/rules';
+import { digitsProblem, feeProblem, secretChange } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SecretField } from './SecretField';
 import { SettingsForm } from './SettingsForm';
@@ -109,9 +109,9 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       {(control) => <input {...control} type="checkbox" {...register(name)} />}
     </FormCheckbox>
   );
-  const text = (name: 'makecommerceShopId' | 'payseraProjectId' | 'bankAccount') => (
+  const text = (name: 'makecommerceShopId' | 'bankAccount', maxLength: number) => (
     <FormField label={t(`adminSettings.payment.${name}`)} error={errors[name]?.message}>
-      {(control) => <input {...control} type="text" maxLength={200} {...register(name)} />}
+      {(control) => <input {...control} type="text" maxLength={maxLength} {...register(name)} />}
     </FormField>
   );
 
@@ -126,7 +126,7 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       {check('sandboxEnabled')}
       <div className="settings-form__group">
         {check('makecommerceEnabled')}
-        {text('makecommerceShopId')}
+        {text('makecommerceShopId', 100)}
         <SecretField
           label={t('adminSettings.payment.makecommerceSecretKey')}
           set={settings.makecommerceSecretKeySet}
@@ -138,7 +138,22 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       </div>
       <div className="settings-form__group">
         {check('payseraEnabled')}
-        {text('payseraProjectId')}
+        <FormField label={t('adminSettings.payment.payseraProjectId')} error={errors.payseraProjectId?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              maxLength={20}
+              {...register('payseraProjectId', {
+                validate: (typed) => {
+                  const problem = digitsProblem(typed);
+                  return problem ? t(`adminSettings.errors.${problem}`) : true;
+                },
+              })}
+            />
+          )}
+        </FormField>
         <SecretField
           label={t('adminSettings.payment.payseraSignPassword')}
           set={settings.payseraSignPasswordSet}
@@ -150,7 +165,7 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       </div>
       <div className="settings-form__group">
         {check('bankTransferEnabled')}
-        {text('bankAccount')}
+        {text('bankAccount', 42)}
       </div>
       <FormField
         label={t('adminSettings.payment.paymentFeePercent')}

@@ -2,12 +2,21 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/admin/FormField';
 import type { SellerSettings } from '../api/admin-settings-api';
-import { invoiceSeriesProblem } from '../lib/rules';
+import { invoiceSeriesProblem, requiredProblem } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SettingsForm } from './SettingsForm';
 
 const FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount', 'invoiceSeries'] as const;
 const TEXT_FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+/** The server's lengths; the VAT code alone may be empty (a seller who pays no VAT). */
+const MAX_LENGTHS: Record<TextField, number> = {
+  legalName: 200,
+  companyCode: 20,
+  vatCode: 20,
+  address: 300,
+  bankAccount: 42,
+};
 
 /** The seller's details as invoices print them. */
 export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
@@ -34,7 +43,7 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
     if (await send({ section: 'seller', changes })) reset(changes);
   };
 
-  const hints: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = {
+  const hints: Partial<Record<TextField, string>> = {
     vatCode: t('adminSettings.seller.vatCodeHint'),
   };
 
@@ -53,7 +62,20 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
           hint={hints[field]}
           error={errors[field]?.message}
         >
-          {(control) => <input {...control} type="text" maxLength={300} {...register(field)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              required={field !== 'vatCode'}
+              maxLength={MAX_LENGTHS[field]}
+              {...register(field, {
+                validate: (typed) => {
+                  const problem = field === 'vatCode' ? undefined : requiredProblem(typed);
+                  return problem ? t(`adminSettings.errors.${problem}`) : true;
+                },
+              })}
+            />
+          )}
         </FormField>
       ))}
       <FormField

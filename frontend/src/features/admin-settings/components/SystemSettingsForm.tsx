@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import { CURRENCIES, SITE_LANGUAGES, TIMEZONES, type SystemSettings } from '../api/admin-settings-api';
-import { emailProblem, requiredProblem, type Problem } from '../lib/rules';
+import { emailProblem, phoneProblem, requiredProblem, type Problem } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SettingsForm } from './SettingsForm';
 
@@ -55,13 +55,13 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
             {...control}
             type="text"
             required
-            maxLength={200}
+            maxLength={100}
             {...register('siteName', { validate: (typed) => check(requiredProblem(typed)) })}
           />
         )}
       </FormField>
       <FormField label={t('adminSettings.system.siteDescription')} error={errors.siteDescription?.message}>
-        {(control) => <textarea {...control} rows={3} maxLength={1000} {...register('siteDescription')} />}
+        {(control) => <textarea {...control} rows={3} maxLength={500} {...register('siteDescription')} />}
       </FormField>
       <div className="settings-form__pair">
         <FormField label={t('adminSettings.system.contactEmail')} error={errors.contactEmail?.message}>
@@ -76,7 +76,14 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
           )}
         </FormField>
         <FormField label={t('adminSettings.system.supportPhone')} error={errors.supportPhone?.message}>
-          {(control) => <input {...control} type="tel" maxLength={50} {...register('supportPhone')} />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              maxLength={30}
+              {...register('supportPhone', { validate: (typed) => check(phoneProblem(typed)) })}
+            />
+          )}
         </FormField>
       </div>
       <div className="settings-form__pair">

@@ -6,7 +6,7 @@ import { emailProblemOf } from '../../../lib/email-address';
  * Each returns the key of the problem under `adminSettings.errors`, or undefined.
  */
 
-export type Problem = 'required' | 'email' | 'feeRange' | 'feeStep' | 'port' | 'invoiceSeries';
+export type Problem = 'required' | 'email' | 'phone' | 'digits' | 'feeRange' | 'feeStep' | 'port' | 'invoiceSeries';
 
 export function requiredProblem(typed: string): Problem | undefined {
   return typed.trim() === '' ? 'required' : undefined;
@@ -16,6 +16,16 @@ export function emailProblem(typed: string): Problem | undefined {
   const problem = emailProblemOf(typed);
   if (problem === 'emailRequired') return 'required';
   return problem === 'emailInvalid' ? 'email' : undefined;
+}
+
+/** Digits, spaces, brackets and dashes, with a leading + if any; empty is allowed. */
+export function phoneProblem(typed: string): Problem | undefined {
+  return /^\+?[0-9 ()-]*$/.test(typed.trim()) ? undefined : 'phone';
+}
+
+/** A provider's numeric id; empty is allowed. */
+export function digitsProblem(typed: string): Problem | undefined {
+  return /^[0-9]*$/.test(typed.trim()) ? undefined : 'digits';
 }
 
 /** A payment fee: 0 to 10 percent in steps of 0.1. */

@@ -98,12 +98,13 @@ describe('settings page', () => {
       expect(within(panel).getByRole('button', { name: 'Išsaugoti' })).toBeEnabled();
     });
 
-    it('asks for a site name and a valid contact e-mail before sending', async () => {
+    it('asks for a site name, a valid contact e-mail and a phone number before sending', async () => {
       const { sent } = serveSettings();
       const { user } = await renderSettings();
       const panel = await openTab(user, 'Sistema');
       await retype(user, within(panel).getByLabelText('Svetainės pavadinimas'), '   ');
       await retype(user, within(panel).getByLabelText('Kontaktinis el. paštas'), 'pagalba@');
+      await retype(user, within(panel).getByLabelText('Pagalbos telefonas'), 'skambinkite');
       await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
 
       expect(within(panel).getByLabelText('Svetainės pavadinimas')).toHaveAccessibleDescription('Užpildykite šį lauką');
@@ -111,6 +112,9 @@ describe('settings page', () => {
         'Įveskite teisingą el. pašto adresą',
       );
       expect(within(panel).getByLabelText('Kontaktinis el. paštas')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(panel).getByLabelText('Pagalbos telefonas')).toHaveAccessibleDescription(
+        'Telefono numeryje gali būti tik skaitmenys, tarpai, skliaustai, brūkšneliai ir + pradžioje',
+      );
       expect(sent).toEqual([]);
     });
 
@@ -147,19 +151,22 @@ describe('settings page', () => {
   });
 
   describe('seller tab', () => {
-    it('checks the invoice series and sends the IBAN without spaces', async () => {
+    it('asks for the legal name, checks the invoice series and sends the IBAN without spaces', async () => {
       const { sent } = serveSettings();
       const { user } = await renderSettings();
       const panel = await openTab(user, 'Pardavėjas');
       const series = within(panel).getByLabelText('Sąskaitų serija');
       await retype(user, series, 'ts1');
+      await retype(user, within(panel).getByLabelText('Juridinis pavadinimas'), ' ');
       await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
+      expect(within(panel).getByLabelText('Juridinis pavadinimas')).toHaveAccessibleDescription('Užpildykite šį lauką');
       expect(series).toHaveAccessibleDescription(
         '2–5 didžiosios raidės, pvz., TS. Serija – 2–5 didžiosios raidės, pvz., TS',
       );
       expect(sent).toEqual([]);
 
       await retype(user, series, 'BLT');
+      await retype(user, within(panel).getByLabelText('Juridinis pavadinimas'), 'UAB „Bilietų parduotuvė“');
       await retype(user, within(panel).getByLabelText('Banko sąskaita (IBAN)'), 'lt12 1000 0111 0100 1000');
       await retype(user, within(panel).getByLabelText('PVM mokėtojo kodas'), '');
       await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
