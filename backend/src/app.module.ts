@@ -8,6 +8,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { IdentityModule } from './identity/identity.module';
 import { MailModule } from './mail/mail.module';
+import { InvoicingModule } from './invoicing/invoicing.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrderingModule } from './ordering/ordering.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         CatalogModule,
         OrderingModule,
         RefundsModule,
+        InvoicingModule,
         DashboardModule,
         ReportingModule,
         AuditModule,

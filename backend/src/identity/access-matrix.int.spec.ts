@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/orders/guest/{id}/lookup',
   'POST /api/v1/orders/guest/{id}/payment/initiate',
   'GET /api/v1/orders/guest/{id}/tickets.pdf',
+  'GET /api/v1/orders/guest/{id}/invoices.pdf',
   'POST /api/payments/initiate',
   'GET /api/payments/verify/{id}',
   'GET /api/payments/notify/{provider}',
@@ -109,6 +110,7 @@ describe('access to every route of the API', () => {
       'POST /api/events/{id}/tickets',
       'PUT /api/discount-codes/{codeId}',
       'GET /api/orders/{id}',
+      'GET /api/orders/{id}/invoices',
       'GET /api/events/{id}/orders',
     ];
     expect(routes.filter((route) => sharedAdminCalls.includes(route.label) && route.admin)).toHaveLength(
@@ -161,6 +163,7 @@ describe('access to every route of the API', () => {
         'POST /api/orders/{id}/refunds/{refundId}/retry',
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
+        'GET /api/orders/{id}/invoices',
         'GET /api/admin/reports',
         'GET /api/admin/reports/export',
         'GET /api/admin/statistics/overview',

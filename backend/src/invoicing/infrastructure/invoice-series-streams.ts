@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { v5 as uuidv5 } from 'uuid';
 import {
+  delay,
   eventCatalog,
   invoiceSeriesStreamId,
   WrongExpectedRevisionError,
@@ -17,7 +18,7 @@ import {
 } from '../domain/invoice-series.decider';
 
 const DOCUMENT_ID_NAMESPACE = '8f0d6c52-3a1e-4b7f-9d2c-6e5a4b3c2d10';
-const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 20;
 
 /**
  * Load, decide, append on a series stream. The series is kept in memory and only its tail is read, so
@@ -27,6 +28,8 @@ const MAX_ATTEMPTS = 10;
 @Injectable()
 export class InvoiceSeriesStreams {
   private readonly cache: StreamStateCache<InvoiceSeriesState, InvoicingEvent>;
+  /** The last decision queued on each series: one process decides a series one document at a time. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
     this.cache = new StreamStateCache(
@@ -40,8 +43,21 @@ export class InvoiceSeriesStreams {
     return (await this.cache.load(invoiceSeriesStreamId(series))).state;
   }
 
-  async decide(command: InvoiceSeriesCommand, metadata: CommandMetadata): Promise<InvoicingEvent[]> {
+  decide(command: InvoiceSeriesCommand, metadata: CommandMetadata): Promise<InvoicingEvent[]> {
     const streamId = invoiceSeriesStreamId(command.data.series);
+    const decided = (this.queues.get(streamId) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.decideNow(streamId, command, metadata));
+    this.queues.set(streamId, decided);
+    return decided;
+  }
+
+  /** Only another process can have taken the number meanwhile: then the series is read again. */
+  private async decideNow(
+    streamId: string,
+    command: InvoiceSeriesCommand,
+    metadata: CommandMetadata,
+  ): Promise<InvoicingEvent[]> {
     for (let attempt = 1; ; attempt++) {
       const { state, revision } = await this.cache.load(streamId);
       const events = invoiceSeriesDecider.decide(command, state);
@@ -65,8 +81,12 @@ export class InvoiceSeriesStreams {
         });
         return events;
       } catch (error) {
-        // Another writer took the next number: decide again on the series as it now is.
-        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
+        // Another writer took the next number: decide again on the series as it now is, after a pause
+        // of random length, so that two writers do not keep colliding in step.
+        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) {
+          await delay(Math.random() * 10 * attempt);
+          continue;
+        }
         // Whether the append landed is unknown: the next load reads the series again.
         this.cache.forget(streamId);
         throw error;

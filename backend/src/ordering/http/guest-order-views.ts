@@ -4,7 +4,7 @@ import { OrderLinks } from '../infrastructure/order-links';
 import { toGuestOrder, type GuestOrderResponse, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 
-/** Orders as buyers see them: the read model, with a fresh signed link to the tickets. */
+/** Orders as buyers see them: the read model, with fresh signed links to the tickets and the invoices. */
 @Injectable()
 export class GuestOrderViews {
   constructor(
@@ -13,7 +13,10 @@ export class GuestOrderViews {
   ) {}
 
   present(view: OrderView, now = new Date()): GuestOrderResponse {
-    return toGuestOrder(view, now, (orderId) => this.links.ticketsPdfPath(orderId, now));
+    return toGuestOrder(view, now, {
+      ticketsPdf: (orderId) => this.links.ticketsPdfPath(orderId, now),
+      invoicesPdf: (orderId) => this.links.invoicesPdfPath(orderId, now),
+    });
   }
 
   /** Just placed: answered from the decided event, before the read model has it. */

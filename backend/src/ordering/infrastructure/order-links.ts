@@ -5,13 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { resolveJwtSecret } from '../../identity/infrastructure/jwt-secret';
 import { publicUrl } from '../../mail/public-url';
 
-type Purpose = 'tickets' | 'lookup';
+type Purpose = 'tickets' | 'invoices' | 'lookup';
 
 const TICKETS_LINK_SECONDS = 60 * 60;
 const LOOKUP_LINK_SECONDS = 60 * 60;
 
 /**
- * Short-lived signed links: the tickets PDF of an order, and the list of a buyer's orders mailed to
+ * Short-lived signed links: the tickets PDF and the invoices PDF of an order, and the list of a buyer's orders mailed to
  * their address. Stateless (HMAC with a key of their own, derived from the shop's secret), so a link
  * never needs a row and cannot be turned into a session token.
  */
@@ -26,6 +26,11 @@ export class OrderLinks {
   ticketsPdfPath(orderId: string, now = new Date()): string {
     const token = this.sign('tickets', orderId, now, TICKETS_LINK_SECONDS);
     return `/api/v1/orders/guest/${orderId}/tickets.pdf?token=${token}`;
+  }
+
+  invoicesPdfPath(orderId: string, now = new Date()): string {
+    const token = this.sign('invoices', orderId, now, TICKETS_LINK_SECONDS);
+    return `/api/v1/orders/guest/${orderId}/invoices.pdf?token=${token}`;
   }
 
   lookupLink(email: string, now = new Date()): string {

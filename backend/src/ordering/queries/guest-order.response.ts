@@ -53,6 +53,12 @@ export class GuestOrderResponse {
   @ApiProperty({ description: 'Unpaid and still holding its seats' }) can_continue_payment!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Signed link to the tickets PDF, valid for an hour' })
   tickets_pdf_url!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Signed link to the invoice (and any credit notes) PDF of a paid order, valid for an hour',
+  })
+  invoices_pdf_url!: string | null;
 }
 
 export class GuestOrderEnvelope {
@@ -106,11 +112,13 @@ export function linesOf(order: Pick<OrderPlaced['data'], 'lines'>): OrderLineRes
   }));
 }
 
-export function toGuestOrder(
-  view: OrderView,
-  now: Date,
-  ticketsPdfUrl: (orderId: string) => string,
-): GuestOrderResponse {
+/** Signed links to an order's files, made fresh for each answer. */
+export interface OrderFileLinks {
+  ticketsPdf(orderId: string): string;
+  invoicesPdf(orderId: string): string;
+}
+
+export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks): GuestOrderResponse {
   const { order } = view;
   const unpaid = view.status === 'initializing' || view.status === 'pending';
   return {
@@ -143,6 +151,8 @@ export function toGuestOrder(
     expires_at: order.expiresAt,
     paid_at: view.paidAt,
     can_continue_payment: unpaid && now.getTime() < Date.parse(order.expiresAt),
-    tickets_pdf_url: view.ticketsIssued && view.status === 'completed' ? ticketsPdfUrl(order.orderId) : null,
+    tickets_pdf_url: view.ticketsIssued && view.status === 'completed' ? links.ticketsPdf(order.orderId) : null,
+    // A refunded order keeps its invoice, and its credit notes are in the same file.
+    invoices_pdf_url: view.paidAt !== null ? links.invoicesPdf(order.orderId) : null,
   };
 }

@@ -1,0 +1,72 @@
+import { Controller, Get, Header, HttpStatus, Param, ParseUUIDPipe, Query, Req, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AdminOnly, Public } from '../../identity/auth/access-decorators';
+import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
+import { OrderLinks } from '../../ordering/infrastructure/order-links';
+import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
+import { languageOf } from '../../shared/http/request-language';
+import { invoicingErrors } from '../domain/invoicing.errors';
+import { InvoicesPdf, type InvoicesFile } from '../documents/invoices-pdf';
+
+const orderId = new ParseUUIDPipe({
+  exceptionFactory: () => {
+    const message = { lt: 'Neteisingas užsakymo identifikatorius', en: 'Invalid order id' };
+    return new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'id', message }]);
+  },
+});
+
+const attachment = (file: InvoicesFile | undefined): StreamableFile => {
+  if (!file) throw invoicingErrors.invoicesNotFound();
+  return new StreamableFile(file.content, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="${file.filename}"`,
+    length: file.content.length,
+  });
+};
+
+/** Any order's invoice and credit notes, for the back-office. */
+@ApiTags('admin: orders')
+@AdminOnly()
+@Controller('orders')
+export class AdminInvoicesController {
+  constructor(private readonly pdf: InvoicesPdf) {}
+
+  @Get(':id/invoices')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "The order's invoice and credit notes, a document per page" })
+  @ApiNotFoundResponse({ description: 'No document issued for the order (not paid, or not yet)' })
+  @Header('Cache-Control', 'private, no-store')
+  async invoices(@Param('id', orderId) id: string, @Req() request: Request): Promise<StreamableFile> {
+    return attachment(await this.pdf.render(id.toLowerCase(), languageOf(request)));
+  }
+}
+
+/** A buyer's invoice and credit notes, through the signed link their order's page offers. */
+@ApiTags('orders')
+@Public()
+@Controller('v1/orders/guest')
+export class GuestInvoicesController {
+  constructor(
+    private readonly pdf: InvoicesPdf,
+    private readonly links: OrderLinks,
+  ) {}
+
+  @Get(':id/invoices.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "The order's invoice and credit notes, a document per page" })
+  @Header('Cache-Control', 'private, no-store')
+  async invoices(
+    @Param('id') id: string,
+    @Query() query: TicketsPdfQuery,
+    @Req() request: Request,
+  ): Promise<StreamableFile> {
+    if (this.links.verify('invoices', query.token) !== id) {
+      throw new LocalizedHttpException(HttpStatus.FORBIDDEN, {
+        lt: 'Nuoroda į sąskaitas nebegalioja. Atsisiųskite jas iš užsakymo paieškos.',
+        en: 'The invoices link has expired. Download them from the order lookup.',
+      });
+    }
+    return attachment(await this.pdf.render(id, languageOf(request)));
+  }
+}
