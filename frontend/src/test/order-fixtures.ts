@@ -60,6 +60,7 @@ export function makeGuestOrder(overrides: Partial<GuestOrder> = {}): GuestOrder 
     paid_at: null,
     can_continue_payment: true,
     tickets_pdf_url: null,
+    invoices_pdf_url: null,
     ...overrides,
   };
 }

@@ -66,6 +66,8 @@ export interface GuestOrder extends PriceBreakdown {
   can_continue_payment: boolean;
   /** A signed link to the tickets' PDF once they are issued. */
   tickets_pdf_url: string | null;
+  /** A signed link to the invoice (and any credit notes) PDF once the order is paid. */
+  invoices_pdf_url: string | null;
 }
 
 export interface OrderEnvelope {

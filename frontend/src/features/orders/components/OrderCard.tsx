@@ -48,12 +48,17 @@ export function OrderCard({ order, email }: OrderCardProps) {
           <dd>{formatOrderDate(order.created_at, language)}</dd>
         </div>
       </dl>
-      {(order.can_continue_payment || order.tickets_pdf_url) && (
+      {(order.can_continue_payment || order.tickets_pdf_url || order.invoices_pdf_url) && (
         <div className="order-card__actions">
           {order.can_continue_payment && <ContinuePayment orderId={order.identifier} email={email} />}
           {order.tickets_pdf_url && (
             <a className="button button--secondary" href={order.tickets_pdf_url}>
               {t('checkout.order.download')}
+            </a>
+          )}
+          {order.invoices_pdf_url && (
+            <a className="button button--secondary" href={order.invoices_pdf_url}>
+              {t('checkout.order.invoices')}
             </a>
           )}
         </div>

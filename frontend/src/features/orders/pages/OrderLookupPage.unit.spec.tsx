@@ -94,6 +94,7 @@ describe('order lookup page', () => {
             status: 'completed',
             can_continue_payment: false,
             tickets_pdf_url: '/api/v1/orders/guest/x/tickets.pdf?token=t',
+            invoices_pdf_url: '/api/v1/orders/guest/x/invoices.pdf?token=i',
           }),
         }),
     });
@@ -114,6 +115,10 @@ describe('order lookup page', () => {
       'href',
       '/api/v1/orders/guest/x/tickets.pdf?token=t',
     );
+    expect(within(card).getByRole('link', { name: 'Sąskaita faktūra (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/orders/guest/x/invoices.pdf?token=i',
+    );
     expect(within(card).queryByRole('button', { name: 'Tęsti apmokėjimą' })).not.toBeInTheDocument();
     const [lookup] = requestsTo(fetchMock, 'POST', LOOKUP_PATH);
     expect(await lookup?.json()).toEqual({ email: 'ona@example.com' });
@@ -132,6 +137,7 @@ describe('order lookup page', () => {
     const card = await screen.findByRole('article', { name: 'Order 1A2B3C4D' });
     expect(within(card).getByText('Created')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Download tickets (PDF)' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Invoice (PDF)' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Continue payment' }));
 

@@ -210,6 +210,11 @@ function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
             {timedOut ? t('checkout.success.preparingLate') : t('checkout.success.preparing')}
           </p>
         )}
+        {order.invoices_pdf_url && (
+          <a className="button button--secondary" href={order.invoices_pdf_url}>
+            {t('checkout.order.invoices')}
+          </a>
+        )}
         <button
           type="button"
           className="button button--secondary"

@@ -14,6 +14,7 @@ const paid = makeGuestOrder({
   can_continue_payment: false,
   paid_at: '2026-09-01T09:35:00.000Z',
   tickets_pdf_url: `/api/v1/orders/guest/${ORDER_ID}/tickets.pdf?token=signed`,
+  invoices_pdf_url: `/api/v1/orders/guest/${ORDER_ID}/invoices.pdf?token=signed`,
 });
 
 /** Answers the verification with each order in turn, the last one from then on. */
@@ -71,6 +72,10 @@ describe('payment result page', () => {
       'href',
       `/api/v1/orders/guest/${ORDER_ID}/tickets.pdf?token=signed`,
     );
+    expect(screen.getByRole('link', { name: 'Sąskaita faktūra (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/v1/orders/guest/${ORDER_ID}/invoices.pdf?token=signed`,
+    );
   });
 
   it('prints the confirmation on request', async () => {
@@ -81,6 +86,7 @@ describe('payment result page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute('href', paid.invoices_pdf_url);
     await user.click(screen.getByRole('button', { name: 'Print confirmation' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
