@@ -5,13 +5,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { serveFrontend } from './web/frontend-assets';
 import { securityHeaders } from './web/security-headers';
 import { useBodyParsers } from './shared/http/body-parsing';
+import { PublicReads } from './shared/http/public-reads/public-reads';
+import { headersSetBy, PublicReadsFastPath } from './shared/http/public-reads/public-reads-fast-path';
+import { requestLogged } from './shared/http/request-log';
+import { ShopSettings } from './settings/shop-settings';
 
 export const API_PREFIX = 'api';
 const ASSETS_DIR = resolve(__dirname, '../assets');
@@ -31,7 +35,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Before anything answers, so the API, the docs and the files all go out compressed (brotli or
   // gzip, as the browser accepts) and with the security headers.
   app.use(compression());
-  app.use(securityHeaders(config, `/${API_PREFIX}/docs`));
+  const headers = securityHeaders(config, `/${API_PREFIX}/docs`);
+  app.use(headers);
   app.use(cookieParser());
   useBodyParsers(app, API_PREFIX);
 
@@ -66,5 +71,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       response.sendFile(join(frontend, 'index.html'));
     });
   }
+  installPublicReadsFastPath(app, config, headers);
   return app;
+}
+
+/** Cached public reads skip Express and Nest (docs/operations.md, "Public reads"), never maintenance mode. */
+function installPublicReadsFastPath(app: NestExpressApplication, config: AppConfig, headers: RequestHandler): void {
+  const fastPath = new PublicReadsFastPath(app.get(PublicReads), {
+    headers: headersSetBy(headers, `/${API_PREFIX}/events`),
+    logged: requestLogged(config),
+  });
+  const settings = app.get(ShopSettings);
+  fastPath.admitOnlyWhile(() => !settings.current().maintenance.maintenanceMode);
+  fastPath.install(app.getHttpServer());
 }

@@ -54,3 +54,16 @@ export function requestLogOptions(config: AppConfig): Options {
     },
   };
 }
+
+const LOGS_EVERY_REQUEST = new Set(['debug', 'trace']);
+
+/**
+ * Whether the request log would keep a successful, quick request: the fast path of public reads asks,
+ * and leaves such a request to the full pipeline, which logs it.
+ */
+export function requestLogged(config: AppConfig, random: () => number = Math.random): () => boolean {
+  if (LOGS_EVERY_REQUEST.has(config.LOG_LEVEL)) return () => true;
+  if (config.LOG_LEVEL !== 'info') return () => false;
+  const sample = requestLogSampleOf(config);
+  return () => sample > 0 && random() < sample;
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadConfig } from '../../config/app-config';
-import { requestLogLevel } from './request-log';
+import { requestLogged, requestLogLevel } from './request-log';
 
 const request = {} as IncomingMessage;
 const answered = (statusCode: number) => ({ statusCode }) as ServerResponse;
@@ -28,5 +28,19 @@ describe('which requests the request log keeps', () => {
   it('given no setting, then production samples 1 % and other environments log every request', () => {
     const development = requestLogLevel(loadConfig({}), () => 0.99);
     expect(development(request, answered(200), undefined)).toBe('info');
+  });
+});
+
+describe('whether the request log keeps a quick successful request (the fast path of public reads asks)', () => {
+  it('given info and a 1 % sample, then one in a hundred; given debug, all; given warn or silent, none', () => {
+    let draw = 0;
+    const sampled = requestLogged(
+      loadConfig({ LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '0.01' }),
+      () => (draw++ % 100) / 100,
+    );
+    expect(Array.from({ length: 100 }, sampled).filter(Boolean)).toHaveLength(1);
+    expect(requestLogged(loadConfig({ LOG_LEVEL: 'debug', REQUEST_LOG_SAMPLE: '0' }))()).toBe(true);
+    expect(requestLogged(loadConfig({ LOG_LEVEL: 'warn' }))()).toBe(false);
+    expect(requestLogged(loadConfig({ LOG_LEVEL: 'silent' }))()).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { MIN_POSITION_HEADER } from '../read-your-writes.middleware';
-import type { CachedAnswer, ContentEncoding } from './public-read-cache';
+import type { CachedAnswer } from './public-read-cache';
+import { sendAnswer } from './public-reads-fast-path';
 import { PublicReads, type PublicRead } from './public-reads';
 import type { ReadVersion } from './read-version';
 
@@ -37,7 +38,7 @@ export class PublicReadsMiddleware implements NestMiddleware {
       this.reads.cache.get(key, version) ??
       (await this.build(key, version, matched.read, { query: request.query, params: matched.params }));
     if (!answer) return next();
-    this.send(request, response, key, answer);
+    sendAnswer(this.reads, request, response, key, answer);
   }
 
   private build(
@@ -58,37 +59,4 @@ export class PublicReadsMiddleware implements NestMiddleware {
     });
     return answer;
   }
-
-  private send(request: Request, response: Response, key: string, answer: CachedAnswer): void {
-    response.setHeader('ETag', answer.etag);
-    response.setHeader('Cache-Control', this.reads.cacheControl);
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
-    const before = answer.size;
-    const { encoding, bytes } = answer.bodyIn(acceptedEncoding(request));
-    if (answer.size !== before) this.reads.cache.grew(key, before, answer);
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', bytes.length);
-    // Already encoded: the compression middleware sees the header and leaves the body alone.
-    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-    response.end(bytes);
-  }
-}
-
-function acceptedEncoding(request: Request): ContentEncoding {
-  if (!request.headers['accept-encoding']) return 'identity';
-  const chosen = request.acceptsEncodings('br', 'gzip', 'identity');
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
-}
-
-/** If-None-Match by weak comparison (RFC 9110 §13.1.2): any listed tag, or `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
