@@ -57,9 +57,9 @@ interface ProjectionVersion extends ReadVersion {
 
 /**
  * The version of answers read from one projection's read models: its checkpoint, and the time window
- * in which the clock changes nothing. The checkpoint is read at most once per `checkEveryMs`, by one
- * query whatever the number of requests waiting, so a moved projection is seen within that interval
- * (or at once by a reader that waited for its own write).
+ * in which the clock changes nothing. The checkpoint is read `checkEveryMs` after the last read
+ * answered, by one query whatever the number of requests waiting, so a moved projection is seen
+ * within that interval plus one read (or at once by a reader that waited for its own write).
  */
 export class ProjectionReadSource implements ReadSource {
   readonly name: string;
@@ -97,15 +97,17 @@ export class ProjectionReadSource implements ReadSource {
     const startedAt = this.clock();
     const position = await this.options.checkpoint();
     const known = this.version;
+    // The interval counts from the answer, not the question: a database slow to answer would
+    // otherwise keep every request waiting for the next look.
     if (known && known.position === position && startedAt < known.validUntil) {
-      this.checkedAt = startedAt;
+      this.checkedAt = this.clock();
       return known;
     }
     // Rows read after the checkpoint include at least it; the window is judged from before the reads.
     const validUntil = await this.options.nextChangeAfter(new Date(startedAt));
     const version = { position, validUntil };
     this.version = version;
-    this.checkedAt = startedAt;
+    this.checkedAt = this.clock();
     return version;
   }
 }
