@@ -40,14 +40,14 @@ class SeriesInMemory {
   }
 }
 
-function setUp(orderEvents: OrderEvent[]) {
+function setUp(orderEvents: OrderEvent[], readModel: Partial<InvoicesQueries> = {}) {
   const series = new SeriesInMemory();
   const orders = {
     load: () => Promise.resolve({ state: orderEvents.reduce(evolveOrder, initialOrderState), position: 0n }),
   } as unknown as OrderStreams;
   const seller = { current: () => current } as SellerDetails;
-  const readModel = { invoiceOf: () => Promise.resolve(undefined) } as unknown as InvoicesQueries;
-  const reaction = new Invoicing(orders, series as unknown as InvoiceSeriesStreams, seller, readModel);
+  const queries = { invoiceOf: () => Promise.resolve(undefined), ...readModel } as unknown as InvoicesQueries;
+  const reaction = new Invoicing(orders, series as unknown as InvoiceSeriesStreams, seller, queries);
   return { series, reaction };
 }
 
@@ -164,6 +164,37 @@ describe('invoicing process', () => {
     await reaction.react(recorded('PaymentRefunded', { refundId: 'refund-late' }, paidAt));
 
     expect(series.events).toEqual([]);
+  });
+
+  it('given an invoice of an earlier series, when its refund completes, then the credit note in the current series corrects it', async () => {
+    const invoiceOf = () =>
+      Promise.resolve({
+        kind: 'invoice',
+        corrects: null,
+        series: 'AB',
+        number: 7,
+        documentNumber: 'AB-000007',
+        orderId,
+        orderNumber: '2E3F4A5B',
+        issuedAt: paidAt,
+        seller: current.seller,
+        buyer: { name: 'Ona Onaitė', email: 'Ona@Example.LT' },
+        eventName: order.event.name,
+        lines: [],
+        feeCents: 0,
+        totalCents: 5000,
+        currency: 'EUR',
+      });
+    const { series, reaction } = setUp([...placedAndPaid, refundRequested('refund-1', 5000), refunded('refund-1')], {
+      invoiceOf,
+    } as Partial<InvoicesQueries>);
+
+    await reaction.react(recorded('PaymentRefunded', { refundId: 'refund-1' }, paidAt));
+
+    expect(series.events[0]).toMatchObject({
+      type: 'CreditNoteIssued',
+      data: { documentNumber: 'TS-000001', totalCents: -5000, corrects: { documentNumber: 'AB-000007' } },
+    });
   });
 
   it('given a refund whose invoice cannot be read yet, then the reaction fails so that the reactor asks again', async () => {
