@@ -151,13 +151,14 @@ function drawDocument(pdf: PDFKit.PDFDocument, document: InvoiceDocument, langua
   const partiesTop = pdf.y + 16;
   const columnWidth = (width - 24) / 2;
   const { seller, buyer } = document;
+  // A detail the seller has not filled in yet is left out rather than printed as an empty label.
   const sellerLines = [
     seller.legalName,
-    `${texts.companyCode}: ${seller.companyCode}`,
-    ...(seller.vatCode ? [`${texts.vatCode}: ${seller.vatCode}`] : []),
+    seller.companyCode && `${texts.companyCode}: ${seller.companyCode}`,
+    seller.vatCode && `${texts.vatCode}: ${seller.vatCode}`,
     seller.address,
-    `${texts.bankAccount}: ${seller.bankAccount}`,
-  ];
+    seller.bankAccount && `${texts.bankAccount}: ${seller.bankAccount}`,
+  ].filter((line) => line !== '');
   const sellerBottom = party(pdf, texts.seller, sellerLines, left, partiesTop, columnWidth);
   const buyerBottom = party(
     pdf,

@@ -108,6 +108,16 @@ describe('invoice PDF', () => {
     expect(page).toContain('Order 2E3F4A5B: Oak festival');
   });
 
+  it('given a seller whose details are not filled in yet, then no empty label is printed', async () => {
+    const bare = { ...invoice, seller: { ...invoice.seller, companyCode: '', address: '', bankAccount: '' } };
+
+    const [page] = await pagesOf(await renderInvoicesPdf([bare], 'lt'));
+
+    expect(page).toContain('UAB „Šiaurės žiburių bilietai“');
+    expect(page).not.toContain('Įmonės kodas');
+    expect(page).not.toContain('Banko sąskaita');
+  });
+
   it('given the same documents and creation date, then the bytes are the same', async () => {
     const createdAt = new Date('2026-11-01T10:00:00Z');
 
