@@ -3,6 +3,11 @@ export interface FieldError {
   message: string;
 }
 
+/** A field error on one of a form's fields. */
+export interface FieldErrorOn<Field extends string> extends FieldError {
+  field: Field;
+}
+
 function isFieldError(entry: unknown): entry is FieldError {
   return (
     typeof entry === 'object' &&
@@ -20,4 +25,15 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   const { data } = error;
   if (typeof data !== 'object' || data === null || !('errors' in data) || !Array.isArray(data.errors)) return [];
   return (data.errors as unknown[]).filter(isFieldError);
+}
+
+/**
+ * The errors of an answer that name one of a form's fields, to show on them; [] when it names none,
+ * and the failure is the whole change's, said above or instead of the form.
+ */
+export function fieldErrorsOn<Field extends string>(error: unknown, fields: readonly Field[]): FieldErrorOn<Field>[] {
+  return fieldErrorsOf(error).flatMap(({ field, message }) => {
+    const known = fields.find((name) => name === field);
+    return known ? [{ field: known, message }] : [];
+  });
 }
