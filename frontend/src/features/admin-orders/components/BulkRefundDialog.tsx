@@ -1,61 +1,78 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import type { FieldErrorOn } from '../../../lib/field-errors';
+
+/** As the API takes them: POST /admin/orders/bulk-refund's reason and the admin's password. */
+export interface BulkRefundValues {
+  reason: string;
+  admin_password_confirmation: string;
+}
+
+/** The API's limit on the reason, counted after trimming as it does. */
+const REASON_MAX_LENGTH = 1000;
 
 interface BulkRefundDialogProps {
   count: number;
-  /** Called once the dialog has closed: the reason and password when confirmed, undefined when stepped back. */
-  onClose: (decision: { reason: string; password: string } | undefined) => void;
+  /** Sends the request; resolves with the server's refusals of the dialog's fields, [] once it may close. */
+  onSubmit: (values: BulkRefundValues) => Promise<FieldErrorOn<keyof BulkRefundValues>[]>;
+  /** The dialog has closed: sent, or stepped back from. */
+  onClosed: () => void;
 }
 
 /**
  * Asks before turning the selected orders into refund requests. The administrator's password is asked
  * again, as for every refund request, so an unattended session cannot move money.
  */
-export function BulkRefundDialog({ count, onClose }: BulkRefundDialogProps) {
+export function BulkRefundDialog({ count, onSubmit, onClosed }: BulkRefundDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [password, setPassword] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<BulkRefundValues>({ mode: 'onChange', defaultValues: { reason: '', admin_password_confirmation: '' } });
+
+  const validateReason = (typed: string): string | true => {
+    const reason = typed.trim();
+    if (reason === '') return t('adminOrders.bulk.errors.reasonRequired');
+    if (reason.length > REASON_MAX_LENGTH)
+      return t('adminOrders.bulk.errors.reasonTooLong', { max: REASON_MAX_LENGTH });
+    return true;
+  };
+
   return (
-    <ConfirmDialog
+    <FormDialog
       title={t('adminOrders.bulk.title')}
       confirmLabel={t('adminOrders.bulk.submit')}
       tone="danger"
-      confirmDisabled={reason.trim() === '' || password === ''}
-      onClose={(confirmed) => {
-        onClose(confirmed ? { reason: reason.trim(), password } : undefined);
-      }}
+      confirmDisabled={!isValid || isSubmitting}
+      onSubmit={(event, close) =>
+        void handleSubmit(async ({ reason, admin_password_confirmation }) => {
+          const refused = await onSubmit({ reason: reason.trim(), admin_password_confirmation });
+          if (refused.length === 0) close();
+          for (const { field, message } of refused) setError(field, { type: 'server', message });
+        })(event)
+      }
+      onClosed={onClosed}
     >
       <p>{t('adminOrders.bulk.confirm', { number: count })}</p>
       <p>{t('adminOrders.bulk.explain')}</p>
-      <FormField label={t('adminOrders.bulk.reason')}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        )}
+      <FormField label={t('adminOrders.bulk.reason')} error={errors.reason?.message}>
+        {(control) => <textarea {...control} required {...register('reason', { validate: validateReason })} />}
       </FormField>
-      <FormField label={t('adminOrders.bulk.password')}>
+      <FormField label={t('adminOrders.bulk.password')} error={errors.admin_password_confirmation?.message}>
         {(control) => (
           <input
             {...control}
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
+            {...register('admin_password_confirmation', { required: t('adminOrders.bulk.errors.passwordRequired') })}
           />
         )}
       </FormField>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { serverMessageOf } from '../../../lib/api';
+import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
 import {
   useBulkRefundMutation,
   useCancelOrderMutation,
@@ -10,6 +11,8 @@ import {
   type ExportFormat,
   type OrderFilters,
 } from '../api/admin-orders-api';
+import type { BulkRefundValues } from '../components/BulkRefundDialog';
+import type { CancelOrderValues } from '../components/CancelOrderDialog';
 
 /** SPEC §8's failures, one per kind of change. */
 export type Failure = 'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed';
@@ -24,6 +27,19 @@ export type OrderOutcome =
   /** `message` is the API's own words; undefined when it gave none. */
   | { kind: 'failed'; failure: Failure; message: string | undefined };
 
+/**
+ * How a change ended: done or not, and the server's refusals of fields of the form that asked for it,
+ * which that form shows on its fields instead of an outcome here.
+ */
+export interface Attempt<Field extends string = never> {
+  done: boolean;
+  refused: FieldErrorOn<Field>[];
+}
+
+// The fields of the dialogs that ask for a change, on which the server's refusals of them are shown.
+const BULK_REFUND_FIELDS: readonly (keyof BulkRefundValues)[] = ['reason', 'admin_password_confirmation'];
+const CANCEL_ORDER_FIELDS: readonly (keyof CancelOrderValues)[] = ['reason'];
+
 /** The orders screens' changes: each ends in one outcome to show, success or the API's reason for refusing. */
 export function useOrderActions() {
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
@@ -33,15 +49,19 @@ export function useOrderActions() {
   const [bulkRefund, bulkState] = useBulkRefundMutation();
   const [exportOrders, exportState] = useExportOrdersMutation();
 
-  /** Resolves true when the change went through. */
-  const attempt = async (change: () => Promise<OrderOutcome | null>, failure: Failure): Promise<boolean> => {
+  const attempt = async <Field extends string = never>(
+    change: () => Promise<OrderOutcome | null>,
+    failure: Failure,
+    formFields: readonly Field[] = [],
+  ): Promise<Attempt<Field>> => {
     setOutcome(null);
     try {
       setOutcome(await change());
-      return true;
+      return { done: true, refused: [] };
     } catch (error) {
-      setOutcome({ kind: 'failed', failure, message: serverMessageOf(error) });
-      return false;
+      const refused = fieldErrorsOn(error, formFields);
+      if (refused.length === 0) setOutcome({ kind: 'failed', failure, message: serverMessageOf(error) });
+      return { done: false, refused };
     }
   };
 
@@ -65,19 +85,27 @@ export function useOrderActions() {
         return { kind: 'retried' };
       }, 'refundFailed'),
     cancel: (orderId: string, reason: string) =>
-      attempt(async () => {
-        await cancel({ orderId, reason }).unwrap();
-        return { kind: 'cancelled' };
-      }, 'cancelFailed'),
+      attempt(
+        async () => {
+          await cancel({ orderId, reason }).unwrap();
+          return { kind: 'cancelled' };
+        },
+        'cancelFailed',
+        CANCEL_ORDER_FIELDS,
+      ),
     bulkRefund: (args: BulkRefundArgs) =>
-      attempt(async () => {
-        const { refund_requests } = await bulkRefund(args).unwrap();
-        return {
-          kind: 'bulk',
-          requests: refund_requests.length,
-          orders: refund_requests.reduce((sum, request) => sum + request.orders_count, 0),
-        };
-      }, 'bulkFailed'),
+      attempt(
+        async () => {
+          const { refund_requests } = await bulkRefund(args).unwrap();
+          return {
+            kind: 'bulk',
+            requests: refund_requests.length,
+            orders: refund_requests.reduce((sum, request) => sum + request.orders_count, 0),
+          };
+        },
+        'bulkFailed',
+        BULK_REFUND_FIELDS,
+      ),
     // The download speaks for itself: success shows nothing.
     exportOrders: (filters: OrderFilters, format: ExportFormat) =>
       attempt(async () => {

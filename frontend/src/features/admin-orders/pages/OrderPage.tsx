@@ -219,9 +219,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       {cancelling && (
         <CancelOrderDialog
           number={order.number}
-          onClose={(reason) => {
+          onSubmit={async ({ reason }) => (await actions.cancel(order.id, reason)).refused}
+          onClosed={() => {
             setCancelling(false);
-            if (reason !== undefined) void actions.cancel(order.id, reason);
           }}
         />
       )}

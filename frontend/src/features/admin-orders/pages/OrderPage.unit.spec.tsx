@@ -200,6 +200,44 @@ describe('admin order page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Užsakymas atšauktas');
   });
 
+  it("says on the reason field what is wrong with it, the server's refusal included, and stays open", async () => {
+    const { sent } = serveOrders({
+      detail: () =>
+        orderDetail({
+          id: PENDING.id,
+          number: PENDING.number,
+          status: 'pending',
+          order_status: 'pending',
+          payment_status: 'pending',
+          paid: 0,
+          refunded: 0,
+          refundable: 0,
+          refunds: [],
+        }),
+      change: () =>
+        refusal(400, 'Netinkami duomenys', [{ field: 'reason', message: 'Priežastis turi būti vienos eilutės' }]),
+    });
+    const { user } = await renderOrder(PENDING.id);
+    await user.click(await screen.findByRole('button', { name: 'Atšaukti užsakymą' }));
+    const dialog = screen.getByRole('dialog', { name: 'Atšaukti užsakymą' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Priežastis' });
+    const confirm = within(dialog).getByRole('button', { name: 'Atšaukti užsakymą' });
+
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    expect(reason).toHaveAccessibleDescription('Priežastis gali būti ne ilgesnė nei 500 simbolių');
+    expect(confirm).toBeDisabled();
+    await user.clear(reason);
+    expect(reason).toHaveAccessibleDescription('Nurodykite priežastį');
+
+    await user.type(reason, 'Pirkėjo prašymu');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Priežastis turi būti vienos eilutės')).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription('Priežastis turi būti vienos eilutės');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('offers no cancel for a paid order, and says why a resend failed', async () => {
     serveOrders({ change: () => refusal(409, 'Patvirtinimas dar siunčiamas') });
     const { user } = await renderOrder();

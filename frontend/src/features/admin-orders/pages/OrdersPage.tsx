@@ -218,18 +218,13 @@ export function OrdersPage() {
       {confirmingBulk && (
         <BulkRefundDialog
           count={selectedIds.length}
-          onClose={(decision) => {
+          onSubmit={async (values) => {
+            const { done, refused } = await actions.bulkRefund({ order_ids: selectedIds, ...values });
+            if (done) setSelected(new Set());
+            return refused;
+          }}
+          onClosed={() => {
             setConfirmingBulk(false);
-            if (!decision) return;
-            void actions
-              .bulkRefund({
-                order_ids: selectedIds,
-                reason: decision.reason,
-                admin_password_confirmation: decision.password,
-              })
-              .then((done) => {
-                if (done) setSelected(new Set());
-              });
           }}
         />
       )}

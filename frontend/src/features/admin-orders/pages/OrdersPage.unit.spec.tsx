@@ -308,6 +308,46 @@ describe('admin orders page', () => {
       );
       expect(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' })).toBeChecked();
     });
+    it("says on each field what is missing or too long, and shows the server's refusal of a field on it", async () => {
+      const { sent } = serveOrders({
+        change: () =>
+          refusal(400, 'Netinkami duomenys', [
+            { field: 'reason', message: 'Priežastyje yra neleistinų simbolių' },
+            { field: 'admin_password_confirmation', message: 'Įveskite savo slaptažodį' },
+          ]),
+      });
+      const { user } = await renderOrders();
+      await user.click(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' }));
+      await user.click(screen.getByRole('button', { name: 'Grąžinti mokestį' }));
+      const dialog = screen.getByRole('dialog', { name: 'Grupinis grąžinimas' });
+      const reason = within(dialog).getByRole('textbox', { name: 'Priežastis' });
+      const password = within(dialog).getByLabelText('Jūsų slaptažodis');
+      const confirm = within(dialog).getByRole('button', { name: 'Pateikti užklausą' });
+
+      await user.type(reason, '   ');
+      expect(reason).toHaveAccessibleDescription('Nurodykite priežastį');
+      expect(reason).toBeInvalid();
+      await user.clear(reason);
+      await user.click(reason);
+      await user.paste('x'.repeat(1001));
+      expect(reason).toHaveAccessibleDescription('Priežastis per ilga (iki 1000 simbolių)');
+      await user.type(password, 'a{Backspace}');
+      expect(password).toHaveAccessibleDescription('Įveskite savo slaptažodį');
+      expect(confirm).toBeDisabled();
+      expect(sent).toEqual([]);
+
+      await user.clear(reason);
+      await user.type(reason, 'Renginys atšauktas');
+      await user.type(password, 'demo-admin-2026');
+      expect(reason).toHaveAccessibleDescription('');
+      await user.click(confirm);
+      expect(await within(dialog).findByText('Priežastyje yra neleistinų simbolių')).toBeInTheDocument();
+      expect(reason).toHaveAccessibleDescription('Priežastyje yra neleistinų simbolių');
+      expect(password).toHaveAccessibleDescription('Įveskite savo slaptažodį');
+      expect(dialog).toBeVisible();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+    });
   });
 
   it('sends the confirmation again and says so, or says it could not', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { StatusBadge, type BadgeTone } from '../../../components/admin/StatusBadge';
@@ -17,7 +16,8 @@ import {
 } from '../api/admin-refunds-api';
 import { formatMoney, orderNumberOf } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
-import { FormField } from '../../../components/admin/FormField';
+import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
+import { ApproveDialog, RejectDialog, type ApproveValues, type RejectValues } from './RefundDecisionDialogs';
 
 const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
   pending: 'warning',
@@ -28,6 +28,9 @@ const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
 };
 
 type Decision = { kind: 'approve' | 'reject'; request: RefundRequest };
+
+const APPROVE_FIELDS: readonly (keyof ApproveValues)[] = ['approval_notes', 'admin_password_confirmation'];
+const REJECT_FIELDS: readonly (keyof RejectValues)[] = ['reason'];
 
 /** What happened to each order of the request: how many are done, and each failure with the provider's reason. */
 function RequestProgress({ request }: { request: RefundRequest }) {
@@ -76,93 +79,6 @@ function DecisionNote({ request }: { request: RefundRequest }) {
   return null;
 }
 
-function ApproveDialog({
-  request,
-  onClose,
-}: {
-  request: RefundRequest;
-  onClose: (decision: { notes: string; password: string } | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [notes, setNotes] = useState('');
-  const [password, setPassword] = useState('');
-  return (
-    <ConfirmDialog
-      title={t('adminRefunds.approve.title')}
-      confirmLabel={t('adminRefunds.approve.submit')}
-      tone="danger"
-      confirmDisabled={password === ''}
-      onClose={(confirmed) => {
-        onClose(confirmed ? { notes: notes.trim(), password } : undefined);
-      }}
-    >
-      <p>
-        {t('adminRefunds.approve.explain', {
-          amount: formatMoney(request.total_amount, request.currency, language),
-          count: request.orders_count,
-        })}
-      </p>
-      <FormField label={t('adminRefunds.approve.notes')}>
-        {(control) => (
-          <textarea
-            {...control}
-            maxLength={1000}
-            value={notes}
-            onChange={(event) => {
-              setNotes(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
-      <FormField label={t('adminRefunds.approve.password')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
-    </ConfirmDialog>
-  );
-}
-
-function RejectDialog({ onClose }: { onClose: (reason: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  return (
-    <ConfirmDialog
-      title={t('adminRefunds.reject.title')}
-      confirmLabel={t('adminRefunds.reject.submit')}
-      tone="danger"
-      confirmDisabled={reason.trim() === ''}
-      onClose={(confirmed) => {
-        onClose(confirmed ? reason.trim() : undefined);
-      }}
-    >
-      <FormField label={t('adminRefunds.reject.reason')}>
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        )}
-      </FormField>
-    </ConfirmDialog>
-  );
-}
-
 /** The event's refund requests, newest first: state, money, who asked, progress, and the decisions still open. */
 export function RefundRequestsSection({ eventId, report }: { eventId: string; report: ReportOutcome }) {
   const { t } = useTranslation();
@@ -183,26 +99,34 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
     }
   };
 
-  const approveWith = async (request: RefundRequest, notes: string, password: string) => {
+  // A refusal of the dialog's own fields is shown on them; any other failure is said above the list.
+  const approveWith = async (
+    request: RefundRequest,
+    values: ApproveValues,
+  ): Promise<FieldErrorOn<keyof ApproveValues>[]> => {
     try {
-      await approve({
-        eventId,
-        requestId: request.id,
-        approval_notes: notes,
-        admin_password_confirmation: password,
-      }).unwrap();
+      await approve({ eventId, requestId: request.id, ...values }).unwrap();
       report({ kind: 'done', what: 'approved' });
+      return [];
     } catch (error) {
-      report({ kind: 'failed', what: 'approveFailed', message: serverMessageOf(error) });
+      const refused = fieldErrorsOn(error, APPROVE_FIELDS);
+      if (refused.length === 0) report({ kind: 'failed', what: 'approveFailed', message: serverMessageOf(error) });
+      return refused;
     }
   };
 
-  const rejectWith = async (request: RefundRequest, reason: string) => {
+  const rejectWith = async (
+    request: RefundRequest,
+    values: RejectValues,
+  ): Promise<FieldErrorOn<keyof RejectValues>[]> => {
     try {
-      await reject({ eventId, requestId: request.id, reason }).unwrap();
+      await reject({ eventId, requestId: request.id, ...values }).unwrap();
       report({ kind: 'done', what: 'rejected' });
+      return [];
     } catch (error) {
-      report({ kind: 'failed', what: 'rejectFailed', message: serverMessageOf(error) });
+      const refused = fieldErrorsOn(error, REJECT_FIELDS);
+      if (refused.length === 0) report({ kind: 'failed', what: 'rejectFailed', message: serverMessageOf(error) });
+      return refused;
     }
   };
 
@@ -331,17 +255,17 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
       {deciding?.kind === 'approve' && (
         <ApproveDialog
           request={deciding.request}
-          onClose={(decision) => {
+          onSubmit={(values) => approveWith(deciding.request, values)}
+          onClosed={() => {
             setDeciding(null);
-            if (decision) void approveWith(deciding.request, decision.notes, decision.password);
           }}
         />
       )}
       {deciding?.kind === 'reject' && (
         <RejectDialog
-          onClose={(reason) => {
+          onSubmit={(values) => rejectWith(deciding.request, values)}
+          onClosed={() => {
             setDeciding(null);
-            if (reason !== undefined) void rejectWith(deciding.request, reason);
           }}
         />
       )}

@@ -200,6 +200,79 @@ describe('event refund page', () => {
     ]);
   });
 
+  it("says on the approval's fields what is wrong, and shows the server's refusal of a field on it", async () => {
+    const sent = serveRefunds({
+      answer: () =>
+        jsonResponse(
+          {
+            ...apiError(400, 'Netinkami duomenys'),
+            errors: [{ field: 'admin_password_confirmation', message: 'Neteisingas slaptažodis' }],
+          },
+          400,
+        ),
+    });
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Patvirtinti grąžinimo užklausą' });
+    const notes = within(dialog).getByLabelText('Patvirtinimo pastabos');
+    const password = within(dialog).getByLabelText('Jūsų slaptažodis');
+    const confirm = within(dialog).getByRole('button', { name: 'Patvirtinti' });
+
+    await user.click(notes);
+    await user.paste('x'.repeat(1001));
+    expect(notes).toHaveAccessibleDescription('Pastabos per ilgos (iki 1000 simbolių)');
+    await user.type(password, 'a{Backspace}');
+    expect(password).toHaveAccessibleDescription('Įveskite savo slaptažodį');
+    expect(confirm).toBeDisabled();
+
+    await user.clear(notes);
+    await user.type(password, 'blogas');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Neteisingas slaptažodis')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Neteisingas slaptažodis');
+    expect(notes).toHaveAccessibleDescription('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("says on the rejection's reason what is wrong, the server's refusal included", async () => {
+    const sent = serveRefunds({
+      answer: () =>
+        jsonResponse(
+          {
+            ...apiError(400, 'Netinkami duomenys'),
+            errors: [{ field: 'reason', message: 'Priežastyje yra neleistinų simbolių' }],
+          },
+          400,
+        ),
+    });
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Atmesti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Atmesti grąžinimo užklausą' });
+    const reason = within(dialog).getByLabelText('Atmetimo priežastis');
+
+    await user.type(reason, '   ');
+    expect(reason).toHaveAccessibleDescription('Nurodykite atmetimo priežastį');
+    await user.clear(reason);
+    await user.click(reason);
+    await user.paste('x'.repeat(1001));
+    expect(reason).toHaveAccessibleDescription('Priežastis per ilga (iki 1000 simbolių)');
+    expect(within(dialog).getByRole('button', { name: 'Atmesti' })).toBeDisabled();
+
+    await user.clear(reason);
+    await user.type(reason, 'Trūksta dokumentų');
+    await user.click(within(dialog).getByRole('button', { name: 'Atmesti' }));
+    expect(await within(dialog).findByText('Priežastyje yra neleistinų simbolių')).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription('Priežastyje yra neleistinų simbolių');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/refund-requests/f00dbabe-0000-4000-8000-0000000000r1/reject',
+        body: { reason: 'Trūksta dokumentų' },
+      },
+    ]);
+  });
+
   it('offers no decision on requests that are no longer pending', async () => {
     serveRefunds({
       requests: [makeRequest({ status: 'completed', progress: { refunded: 1, failed: 0, waiting: 0 } })],

@@ -1,0 +1,136 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormField } from '../../../components/admin/FormField';
+import { useLanguage } from '../../../i18n/use-language';
+import type { FieldErrorOn } from '../../../lib/field-errors';
+import type { RefundRequest } from '../api/admin-refunds-api';
+import { formatMoney } from '../lib/refund-money';
+
+/** The API's limit on notes and reasons, counted after trimming as it does. */
+const TEXT_MAX_LENGTH = 1000;
+
+/** As the API takes them: POST /admin/refund-requests/{id}/approve. */
+export interface ApproveValues {
+  /** Optional; several lines may be kept. */
+  approval_notes: string;
+  admin_password_confirmation: string;
+}
+
+/** As the API takes it: POST /admin/refund-requests/{id}/reject. */
+export interface RejectValues {
+  reason: string;
+}
+
+interface DecisionDialogProps<Values> {
+  /** Sends the decision; resolves with the server's refusals of the dialog's fields, [] once it may close. */
+  onSubmit: (values: Values) => Promise<FieldErrorOn<Extract<keyof Values, string>>[]>;
+  /** The dialog has closed: decided, or stepped back from. */
+  onClosed: () => void;
+}
+
+/** The second administrator's approval: optional notes, and their password again, as money moves now. */
+export function ApproveDialog({
+  request,
+  onSubmit,
+  onClosed,
+}: DecisionDialogProps<ApproveValues> & { request: RefundRequest }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ApproveValues>({
+    mode: 'onChange',
+    defaultValues: { approval_notes: '', admin_password_confirmation: '' },
+  });
+  return (
+    <FormDialog
+      title={t('adminRefunds.approve.title')}
+      confirmLabel={t('adminRefunds.approve.submit')}
+      tone="danger"
+      confirmDisabled={!isValid || isSubmitting}
+      onSubmit={(event, close) =>
+        void handleSubmit(async ({ approval_notes, admin_password_confirmation }) => {
+          const refused = await onSubmit({ approval_notes: approval_notes.trim(), admin_password_confirmation });
+          if (refused.length === 0) close();
+          for (const { field, message } of refused) setError(field, { type: 'server', message });
+        })(event)
+      }
+      onClosed={onClosed}
+    >
+      <p>
+        {t('adminRefunds.approve.explain', {
+          amount: formatMoney(request.total_amount, request.currency, language),
+          count: request.orders_count,
+        })}
+      </p>
+      <FormField label={t('adminRefunds.approve.notes')} error={errors.approval_notes?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('approval_notes', {
+              validate: (typed) =>
+                typed.trim().length <= TEXT_MAX_LENGTH ||
+                t('adminRefunds.approve.errors.notesTooLong', { max: TEXT_MAX_LENGTH }),
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label={t('adminRefunds.approve.password')} error={errors.admin_password_confirmation?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...register('admin_password_confirmation', {
+              required: t('adminRefunds.approve.errors.passwordRequired'),
+            })}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
+
+/** A rejection, with the reason the requester will read in the trail. */
+export function RejectDialog({ onSubmit, onClosed }: DecisionDialogProps<RejectValues>) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RejectValues>({ mode: 'onChange', defaultValues: { reason: '' } });
+
+  const validateReason = (typed: string): string | true => {
+    const reason = typed.trim();
+    if (reason === '') return t('adminRefunds.reject.errors.reasonRequired');
+    if (reason.length > TEXT_MAX_LENGTH) return t('adminRefunds.reject.errors.reasonTooLong', { max: TEXT_MAX_LENGTH });
+    return true;
+  };
+
+  return (
+    <FormDialog
+      title={t('adminRefunds.reject.title')}
+      confirmLabel={t('adminRefunds.reject.submit')}
+      tone="danger"
+      confirmDisabled={!isValid || isSubmitting}
+      onSubmit={(event, close) =>
+        void handleSubmit(async ({ reason }) => {
+          const refused = await onSubmit({ reason: reason.trim() });
+          if (refused.length === 0) close();
+          for (const { field, message } of refused) setError(field, { type: 'server', message });
+        })(event)
+      }
+      onClosed={onClosed}
+    >
+      <FormField label={t('adminRefunds.reject.reason')} error={errors.reason?.message}>
+        {(control) => <textarea {...control} required {...register('reason', { validate: validateReason })} />}
+      </FormField>
+    </FormDialog>
+  );
+}
