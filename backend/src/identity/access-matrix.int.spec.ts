@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payments/return/{provider}',
   'GET /api/payments/sandbox/{token}',
   'POST /api/payments/sandbox/{token}',
+  'GET /api/settings/public',
 ]);
 
 /**
@@ -51,6 +52,39 @@ const PUBLIC_ROUTES = new Set([
  */
 const MONEY_ROUTE =
   /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|refund-|audit-log|reports|statistics|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
+
+/** The settings screen: admins only; its payment and e-mail sections (and the test mail) super admins only. */
+const SETTINGS_ROUTE = /^(GET|POST|PUT) \/api\/admin\/settings/;
+const SUPER_ADMIN_SETTINGS: [method: 'put' | 'post', path: string, body: object][] = [
+  [
+    'put',
+    '/api/admin/settings/payment',
+    {
+      sandboxEnabled: true,
+      makecommerceEnabled: false,
+      makecommerceShopId: '',
+      payseraEnabled: false,
+      payseraProjectId: '',
+      bankTransferEnabled: false,
+      bankAccount: '',
+      paymentFeePercent: 0,
+    },
+  ],
+  [
+    'put',
+    '/api/admin/settings/email',
+    {
+      smtpHost: '',
+      smtpPort: 587,
+      smtpUsername: '',
+      fromEmail: 'no-reply@example.lt',
+      fromName: 'Bilietai',
+      emailTemplatesEnabled: true,
+    },
+  ],
+  ['post', '/api/admin/settings/email/test', { to: 'tester@example.lt' }],
+];
+const SUPER_ADMIN_ONLY = 'Mokėjimų ir el. pašto nustatymus gali keisti tik vyriausiasis administratorius';
 
 const NOT_SIGNED_IN = 'Reikia prisijungti';
 const ADMIN_ONLY = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
@@ -71,6 +105,7 @@ describe('access to every route of the API', () => {
   let userToken: string;
   let adminToken: string;
   let organizerToken: string;
+  let superAdminToken: string;
 
   beforeAll(async () => {
     shop = await createTestApp();
@@ -89,6 +124,7 @@ describe('access to every route of the API', () => {
     userToken = (await signIn(shop.app, await createAccount(shop.app, 'user'))).accessToken;
     adminToken = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
     organizerToken = (await signIn(shop.app, await createAccount(shop.app, 'organizer'))).accessToken;
+    superAdminToken = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
   });
   afterAll(() => shop.close());
 
@@ -176,6 +212,41 @@ describe('access to every route of the API', () => {
       if (answer.status !== 403 || answer.body?.message !== ADMIN_ONLY) wrong.push(`${route.label} → ${answer.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers organizers and users with 403 on every settings route', async () => {
+    const settings = routes.filter((route) => SETTINGS_ROUTE.test(route.label));
+    expect(settings.map((route) => route.label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/settings',
+        'PUT /api/admin/settings/system',
+        'PUT /api/admin/settings/seller',
+        'PUT /api/admin/settings/payment',
+        'PUT /api/admin/settings/email',
+        'PUT /api/admin/settings/maintenance',
+        'POST /api/admin/settings/email/test',
+        'POST /api/admin/settings/clear-caches',
+        'GET /api/admin/settings/export',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const route of settings) {
+      for (const token of [organizerToken, userToken]) {
+        const answer = await call(route, token);
+        if (answer.status !== 403 || answer.body?.message !== ADMIN_ONLY)
+          wrong.push(`${route.label} → ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets only a super admin change the payment and e-mail settings and send a test mail', async () => {
+    for (const [method, path, body] of SUPER_ADMIN_SETTINGS) {
+      const refused = await request(server)[method](path).set('Authorization', `Bearer ${adminToken}`).send(body);
+      expect([path, refused.status, refused.body?.message]).toEqual([path, 403, SUPER_ADMIN_ONLY]);
+      const served = await request(server)[method](path).set('Authorization', `Bearer ${superAdminToken}`).send(body);
+      expect([path, served.status]).toEqual([path, 200]);
+    }
   });
 
   it('serves an admin on every route, admin routes included', async () => {

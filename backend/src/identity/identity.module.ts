@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MaintenanceMiddleware } from '../settings/http/maintenance.middleware';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersQueries } from './admin-users/admin-users.queries';
 import { AccessTokens } from './auth/access-tokens';
@@ -11,6 +12,7 @@ import { JWT_SECRET, JwtStrategy } from './auth/jwt.strategy';
 import { LoginThrottle, MailRequestThrottle } from './auth/login-throttle';
 import { NoStoreMiddleware } from './auth/no-store.middleware';
 import { SameOriginMiddleware } from './auth/same-origin.middleware';
+import { SignedInAdmin } from './auth/signed-in-admin';
 import { ChangePasswordHandler } from './change-password/change-password.handler';
 import { ChangeUserRoleHandler } from './change-user-role/change-user-role.handler';
 import { ChangeUserStatusHandler } from './change-user-status/change-user-status.handler';
@@ -47,6 +49,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     { provide: APP_GUARD, useClass: RolesGuard },
     JwtStrategy,
     AccessTokens,
+    SignedInAdmin,
     LoginThrottle,
     MailRequestThrottle,
     IdentityMails,
@@ -72,7 +75,8 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SameOriginMiddleware).forRoutes('*');
+    // Here rather than in the settings module: telling an admin's request apart needs identity's token checks.
+    consumer.apply(MaintenanceMiddleware, SameOriginMiddleware).forRoutes('*');
     consumer.apply(NoStoreMiddleware).forRoutes(AuthController, ProfileController, AdminUsersController);
   }
 }

@@ -5,9 +5,6 @@ import { escape } from './mail-layout';
 import type { MailMessage, Mailer } from './mailer';
 import { SmtpMailer, UnconfiguredMailer, type SmtpReply, type SmtpSettings } from './smtp-mailer';
 
-/** A replaced server's connections are closed after the mails already handed to it had time to go. */
-const RETIRE_AFTER_MS = 60_000;
-
 /**
  * Sends each mail through the SMTP server and as the sender the settings name at that moment, so a
  * change in the settings screen applies to the very next mail. With no SMTP host the mail goes to the
@@ -17,7 +14,6 @@ const RETIRE_AFTER_MS = 60_000;
 export class SettingsMailer implements Mailer {
   private readonly logger = new Logger('Mail');
   private current: { key: string; mailer: SmtpMailer } | undefined;
-  private readonly retiring = new Set<SmtpMailer>();
 
   constructor(
     private readonly settings: ShopSettings,
@@ -40,7 +36,6 @@ export class SettingsMailer implements Mailer {
 
   close(): void {
     this.current?.mailer.close();
-    for (const mailer of this.retiring) mailer.close();
   }
 
   private serverFor({ email }: ShopSettingsSnapshot): SmtpSettings | null {
@@ -60,13 +55,9 @@ export class SettingsMailer implements Mailer {
   private mailerFor(server: SmtpSettings): SmtpMailer {
     const key = JSON.stringify(server);
     if (this.current?.key === key) return this.current.mailer;
-    const previous = this.current?.mailer;
-    if (previous) {
-      this.retiring.add(previous);
-      setTimeout(() => {
-        previous.close();
-        this.retiring.delete(previous);
-      }, RETIRE_AFTER_MS).unref();
+    if (this.current) {
+      // Mails already handed to the replaced server finish there; then its connections close.
+      this.current.mailer.closeWhenIdle();
       this.logger.log({ msg: 'mail now goes through the SMTP server the settings name', host: server.host });
     }
     this.current = { key, mailer: new SmtpMailer(server) };

@@ -19,6 +19,8 @@ export interface SmtpReply {
 /** Sends through an SMTP server with a small connection pool. */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
+  private sending = 0;
+  private closing = false;
 
   constructor(private readonly settings: SmtpSettings) {
     this.transport = createTransport({
@@ -40,6 +42,26 @@ export class SmtpMailer implements Mailer {
 
   /** Sends, and answers the server's reply to the mail (`250 OK …`); rejects with the server's refusal. */
   async deliver(message: MailMessage): Promise<SmtpReply> {
+    this.sending++;
+    try {
+      return await this.sendMail(message);
+    } finally {
+      this.sending--;
+      if (this.sending === 0 && this.closing) this.close();
+    }
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  /** Closes the connections once the mails already handed over are sent (a replaced server). */
+  closeWhenIdle(): void {
+    this.closing = true;
+    if (this.sending === 0) this.close();
+  }
+
+  private async sendMail(message: MailMessage): Promise<SmtpReply> {
     const info = (await this.transport.sendMail({
       from: this.settings.from,
       to: message.to,
@@ -50,10 +72,6 @@ export class SmtpMailer implements Mailer {
       attachments: message.attachments?.map((attachment) => ({ ...attachment })),
     })) as { accepted: unknown[]; response: string };
     return { accepted: info.accepted.length > 0, response: info.response };
-  }
-
-  close(): void {
-    this.transport.close();
   }
 }
 

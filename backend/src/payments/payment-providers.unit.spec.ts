@@ -1,5 +1,7 @@
 import { loadConfig } from '../config/app-config';
-import { createPaymentProviders } from './payment-providers';
+import { SecretValue } from '../settings/shop-settings';
+import { fixedShopSettings } from '../testing/fixed-settings';
+import { LivePaymentProviders } from './payment-providers';
 import { MakeCommerceProvider } from './providers/makecommerce/makecommerce.provider';
 import { PayseraProvider } from './providers/paysera/paysera.provider';
 
@@ -10,8 +12,15 @@ const credentials = {
   PAYSERA_PASSWORD: '73cdb059d0f29f275a34b370f8e4f900',
 };
 
+/** The providers as the environment configures them, with `change` to move the settings. */
+function createPaymentProviders(env: Record<string, string>) {
+  const config = loadConfig(env);
+  const settings = fixedShopSettings(config);
+  return Object.assign(new LivePaymentProviders(config, settings), { change: settings.change });
+}
+
 const payseraTestFlag = async (env: Record<string, string>) => {
-  const provider = createPaymentProviders(loadConfig({ PAYMENT_PROVIDERS: 'paysera', ...credentials, ...env })).get(
+  const provider = createPaymentProviders({ PAYMENT_PROVIDERS: 'paysera', ...credentials, ...env }).get(
     'paysera',
   ) as PayseraProvider;
   const { paymentUrl } = await provider.createPayment({
@@ -31,13 +40,11 @@ const payseraTestFlag = async (env: Record<string, string>) => {
 
 describe('the enabled payment providers', () => {
   it('are the sandbox alone by default outside production', () => {
-    expect([...createPaymentProviders(loadConfig({})).keys()]).toEqual(['sandbox']);
+    expect([...createPaymentProviders({}).keys()]).toEqual(['sandbox']);
   });
 
   it('are exactly the configured ones, in the configured order', () => {
-    const providers = createPaymentProviders(
-      loadConfig({ PAYMENT_PROVIDERS: 'paysera, makecommerce', ...credentials }),
-    );
+    const providers = createPaymentProviders({ PAYMENT_PROVIDERS: 'paysera, makecommerce', ...credentials });
     expect([...providers.keys()]).toEqual(['paysera', 'makecommerce']);
     expect(providers.get('makecommerce')).toBeInstanceOf(MakeCommerceProvider);
   });
@@ -53,5 +60,28 @@ describe('the enabled payment providers', () => {
         PAYMENT_PROVIDERS: 'paysera',
       }),
     ).toBe('0');
+  });
+
+  it('follow the settings at once: a provider turned off is gone, new credentials build it anew', () => {
+    const providers = createPaymentProviders({ PAYMENT_PROVIDERS: 'paysera, makecommerce', ...credentials });
+    const paysera = providers.get('paysera');
+    providers.change({ makecommerceEnabled: false, sandboxEnabled: true });
+    expect([...providers.keys()]).toEqual(['paysera', 'sandbox']);
+    expect(providers.get('paysera')).toBe(paysera);
+    providers.change({ payseraSignPassword: new SecretValue('a-new-sign-password') });
+    expect(providers.get('paysera')).not.toBe(paysera);
+    expect(providers.get('paysera')).toBeInstanceOf(PayseraProvider);
+  });
+
+  it('never offer the sandbox in production, whatever the settings say', () => {
+    const providers = createPaymentProviders({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...credentials,
+      PAYMENT_PROVIDERS: 'paysera',
+    });
+    providers.change({ sandboxEnabled: true });
+    expect([...providers.keys()]).toEqual(['paysera']);
   });
 });

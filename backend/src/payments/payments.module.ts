@@ -3,7 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PaymentCallbacksController } from './http/payment-callbacks.controller';
 import { SandboxPaymentController } from './http/sandbox-payment.controller';
 import { PaymentNotifications } from './payment-notifications';
-import { createPaymentProviders } from './payment-providers';
+import { ShopSettings } from '../settings/shop-settings';
+import { LivePaymentProviders } from './payment-providers';
 import { PAYMENT_PROVIDERS } from './providers/payment-provider';
 
 /**
@@ -16,8 +17,8 @@ import { PAYMENT_PROVIDERS } from './providers/payment-provider';
   providers: [
     {
       provide: PAYMENT_PROVIDERS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => createPaymentProviders(config),
+      inject: [APP_CONFIG, ShopSettings],
+      useFactory: (config: AppConfig, settings: ShopSettings) => new LivePaymentProviders(config, settings),
     },
     PaymentNotifications,
   ],

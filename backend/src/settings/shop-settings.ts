@@ -3,6 +3,7 @@ import { SETTINGS_STREAM_ID, type EventStore, type SettingsEvent } from '@ticket
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { CacheRegistry } from '../shared/cache-registry';
+import type { ReadSource, ReadVersion } from '../shared/http/public-reads/read-version';
 import { StreamStateCache, type CachedStream } from '../shared/event-sourcing/stream-state-cache';
 import type { SettingsValues } from './domain/settings';
 import { evolve, settingsDecider, type SettingsState } from './domain/settings.decider';
@@ -57,6 +58,15 @@ export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
   private loaded: CachedStream<SettingsState> | undefined;
   private snapshot: ShopSettingsSnapshot | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private version: ReadVersion = { position: 0n };
+
+  /** For public reads built from the settings (checkout options): a new version with every change. */
+  readonly readSource: ReadSource = {
+    name: 'settings',
+    current: () => this.version,
+    // Nothing to forget: the version follows the settings in memory.
+    reset: () => undefined,
+  };
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -122,6 +132,7 @@ export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
     if (this.loaded && this.loaded.position === entry.position && this.loaded.state === entry.state) return;
     this.loaded = entry;
     this.snapshot = this.decrypted(entry.state);
+    this.version = { position: entry.position };
   }
 
   private decrypted(state: SettingsValues): ShopSettingsSnapshot {

@@ -42,7 +42,11 @@ export type ChangeUserStatus = {
   data: { userId: string; status: 'verified' | 'suspended'; changedBy: { userId: string; role: UserRole } };
 };
 /** The handler has checked the password before this is sent. */
-export type RecordLogin = { type: 'RecordLogin'; data: { userId: string; sessionId: string } };
+export type RecordLogin = {
+  type: 'RecordLogin';
+  /** `requireEmailVerification` as the settings say at the moment of signing in. */
+  data: { userId: string; sessionId: string; requireEmailVerification: boolean };
+};
 
 export type UserCommand =
   | RegisterUser

@@ -118,7 +118,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'RecordLogin':
       if (state.status === 'suspended') throw userErrors.suspended();
-      if (state.status === 'unverified') throw userErrors.unverified();
+      if (state.status === 'unverified' && command.data.requireEmailVerification) throw userErrors.unverified();
       return [{ type: 'UserLoggedIn', data: { userId, sessionId: command.data.sessionId } }];
     default: {
       const unknown: never = command;

@@ -221,7 +221,10 @@ describe('user decider', () => {
   });
 
   describe('signing in', () => {
-    const login: UserCommand = { type: 'RecordLogin', data: { userId, sessionId: 's-1' } };
+    const login: UserCommand = {
+      type: 'RecordLogin',
+      data: { userId, sessionId: 's-1', requireEmailVerification: true },
+    };
 
     it('given a verified user, when signing in, then the login is recorded', () => {
       expect(given(registered, verified).when(login)()).toEqual([
@@ -231,6 +234,16 @@ describe('user decider', () => {
 
     it('given an unverified user, when signing in, then the address must be verified first', () => {
       expect(refusalCode(given(registered).when(login))).toBe('user.unverified');
+    });
+
+    it('given an unverified user and verification not required by the settings, when signing in, then it is recorded', () => {
+      const unrequired: UserCommand = {
+        type: 'RecordLogin',
+        data: { userId, sessionId: 's-1', requireEmailVerification: false },
+      };
+      expect(given(registered).when(unrequired)()).toEqual([
+        { type: 'UserLoggedIn', data: { userId, sessionId: 's-1' } },
+      ]);
     });
 
     it('given a suspended user, when signing in, then it is refused', () => {
@@ -281,7 +294,9 @@ describe('user decider', () => {
         registered,
         { type: 'UserStatusChanged', data: { userId, from: 'unverified', to: 'verified' } } as UserEvent,
       ].reduce(evolve, initialUserState);
-      expect(decide({ type: 'RecordLogin', data: { userId, sessionId: 's' } }, state)).toHaveLength(1);
+      expect(
+        decide({ type: 'RecordLogin', data: { userId, sessionId: 's', requireEmailVerification: true } }, state),
+      ).toHaveLength(1);
     });
 
     it('given an admin account, when a plain admin suspends it, then only a super admin may', () => {

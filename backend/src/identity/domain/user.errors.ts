@@ -56,6 +56,11 @@ export const userErrors = {
       lt: 'Savo paties rolės ar statuso keisti negalima',
       en: 'You cannot change your own role or status',
     }),
+  registrationClosed: () =>
+    new DomainError('user.registration-closed', 'forbidden', {
+      lt: 'Registracija šiuo metu išjungta. Pirkti bilietus galite ir neprisiregistravę.',
+      en: 'Registration is closed at the moment. You can still buy tickets without an account.',
+    }),
   superAdminOnly: () =>
     new DomainError('user.super-admin-only', 'forbidden', {
       lt: 'Administratoriaus teises suteikti ar atimti gali tik vyriausiasis administratorius',

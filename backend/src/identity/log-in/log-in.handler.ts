@@ -2,6 +2,7 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sessionStreamId, userStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../../settings/shop-settings';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { AccessTokens } from '../auth/access-tokens';
@@ -29,6 +30,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly throttle: LoginThrottle,
     private readonly accessTokens: AccessTokens,
+    private readonly settings: ShopSettings,
   ) {}
 
   async execute({ email, password, clientAddress, metadata }: LogInCommand): Promise<SignedInSession> {
@@ -52,7 +54,14 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       this.store,
       userStreamId(state.id),
       userDecider,
-      { type: 'RecordLogin', data: { userId: state.id, sessionId } },
+      {
+        type: 'RecordLogin',
+        data: {
+          userId: state.id,
+          sessionId,
+          requireEmailVerification: this.settings.current().system.requireEmailVerification,
+        },
+      },
       asUser,
     );
     const refresh = issueToken(sessionId);

@@ -2,9 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail, userStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../../settings/shop-settings';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { userDecider } from '../domain/user.decider';
+import { userErrors } from '../domain/user.errors';
 import { findUserIdByEmail, reserveEmail } from '../infrastructure/email-reservations';
 import { IdentityMails } from '../infrastructure/identity-mails';
 import { hashPassword } from '../infrastructure/passwords';
@@ -73,9 +75,12 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly mails: IdentityMails,
     private readonly register: RegisterUserHandler,
+    private readonly settings: ShopSettings,
   ) {}
 
   async execute({ registration, metadata }: SignUpCommand): Promise<void> {
+    // Only the public page closes: accounts an operator creates are not registrations.
+    if (!this.settings.current().system.allowRegistration) throw userErrors.registrationClosed();
     try {
       await this.register.execute(new RegisterUserCommand(registration, metadata));
     } catch (error) {

@@ -6,7 +6,6 @@ import { ShopSettings } from '../../settings/shop-settings';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
-import { StaticReadSource } from '../../shared/http/public-reads/read-version';
 
 class PaymentMethodResponse {
   @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'] }) id!: string;
@@ -36,10 +35,10 @@ export class CheckoutController implements OnModuleInit {
     private readonly publicReads: PublicReads,
   ) {}
 
-  /** The options come from the configuration, which does not change while the shop runs. */
+  /** The options come from the settings (providers, fee), so they are built again when the settings change. */
   onModuleInit(): void {
     this.publicReads.register('/api/v1/checkout/options', {
-      source: new StaticReadSource('checkout-options'),
+      source: this.settings.readSource,
       answer: async () => this.options(),
     });
   }

@@ -13,6 +13,7 @@ import {
 } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../../settings/shop-settings';
 import { loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { eventMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
@@ -68,6 +69,7 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogSnapshots,
     private readonly inventory: SeatInventory,
+    private readonly settings: ShopSettings,
   ) {}
 
   async execute(command: PlaceGuestOrderCommand): Promise<PlacedGuestOrder> {
@@ -83,7 +85,7 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
       catalog,
       { tickets: command.tickets, discountCode: command.discountCode },
       now,
-      this.config.PAYMENT_FEE_PERCENT,
+      this.settings.current().payment.paymentFeePercent,
     );
     const expiresAt = new Date(now.getTime() + this.config.ORDER_HOLD_MINUTES * 60_000).toISOString();
 

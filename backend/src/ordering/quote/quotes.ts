@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@ticketshop/projections';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../../settings/shop-settings';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import { orderingErrors } from '../domain/ordering.errors';
 import { priceOrder, type TicketRequest } from '../domain/pricing';
@@ -13,7 +13,7 @@ import { linesOf, type QuoteResponse } from '../queries/guest-order.response';
 export class Quotes {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: ShopSettings,
     private readonly catalog: CatalogSnapshots,
   ) {}
 
@@ -24,7 +24,12 @@ export class Quotes {
     );
     const catalog = catalogEventId ? await this.catalog.load(catalogEventId) : null;
     if (!catalog) throw notForSale();
-    const priced = priceOrder(catalog, { tickets, discountCode }, now, this.config.PAYMENT_FEE_PERCENT);
+    const priced = priceOrder(
+      catalog,
+      { tickets, discountCode },
+      now,
+      this.settings.current().payment.paymentFeePercent,
+    );
     return {
       lines: linesOf(priced),
       subtotal: priced.subtotalCents / 100,

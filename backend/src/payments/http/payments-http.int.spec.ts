@@ -18,6 +18,8 @@ import {
 import { encodePayseraData, payseraSign } from '../providers/paysera/paysera-codec';
 import { sandboxMac } from '../providers/sandbox/sandbox-session';
 import { providerReturnUrls } from './provider-urls';
+import { ShopSettings } from '../../settings/shop-settings';
+import { fixedShopSettings } from '../../testing/fixed-settings';
 
 const MC_SHOP = '3425d8b7-0225-4367-8c6f-16b1aba8d766';
 const MC_SECRET = 'J5S4lcVjC1QfJec8IQPhHSKeAiEf10bPV7KrHPx9AmIl9nCoEtNtJo63SF0YKpFQ';
@@ -67,8 +69,11 @@ async function startShop(env: Record<string, string>, sink: PaymentNotificationS
       {
         module: TestConfig,
         global: true,
-        providers: [{ provide: APP_CONFIG, useValue: config }],
-        exports: [APP_CONFIG],
+        providers: [
+          { provide: APP_CONFIG, useValue: config },
+          { provide: ShopSettings, useValue: fixedShopSettings(config) },
+        ],
+        exports: [APP_CONFIG, ShopSettings],
       },
       PaymentsModule,
     ],

@@ -22,13 +22,13 @@ export class SettingsCipher {
     const cipher = createCipheriv(ALGORITHM, this.key, nonce);
     cipher.setAAD(Buffer.from(field));
     const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [FORMAT, nonce, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+    return [FORMAT, ...[nonce, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'))].join('.');
   }
 
   /** Throws when the value was sealed with another key or for another field. */
   decrypt(field: string, encrypted: string): string {
     const [format, nonce, tag, sealed] = encrypted.split('.');
-    if (format !== Buffer.from(FORMAT).toString('base64url') || !nonce || !tag || sealed === undefined) {
+    if (format !== FORMAT || !nonce || !tag || sealed === undefined) {
       throw new Error(`${field}: not a settings ciphertext`);
     }
     const decipher = createDecipheriv(ALGORITHM, this.key, Buffer.from(nonce, 'base64url'));
