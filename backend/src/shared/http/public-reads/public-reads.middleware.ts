@@ -32,8 +32,14 @@ export class PublicReadsMiddleware implements NestMiddleware {
     if (!matched) return next();
 
     const minPosition = request.header(MIN_POSITION_HEADER);
-    const pending = matched.read.source.current(minPosition === undefined ? undefined : BigInt(minPosition));
-    const version = pending instanceof Promise ? await pending : pending;
+    let version: ReadVersion;
+    try {
+      const pending = matched.read.source.current(minPosition === undefined ? undefined : BigInt(minPosition));
+      version = pending instanceof Promise ? await pending : pending;
+    } catch {
+      // The read model cannot be looked at: the route answers, or reports the failure, as it would uncached.
+      return next();
+    }
     const answer =
       this.reads.cache.get(key, version) ??
       (await this.build(key, version, matched.read, { query: request.query, params: matched.params }));

@@ -25,14 +25,27 @@ describe('the version of answers read from a projection', () => {
     expect(state.reads).toBe(1);
   });
 
-  it('given the projection moved, when the check interval has passed, then a new version at its position', async () => {
+  it('given the projection moved, when the interval has passed, then the last version holds while a look is under way, and the next answer is at the new position', async () => {
     const { source, state } = projectionAt(7n);
     const first = await source.current();
     state.checkpoint = 9n;
     state.now += 50;
+    expect(source.current()).toBe(first);
+    await Promise.resolve();
+    await Promise.resolve();
     const second = await source.current();
     expect(second).not.toBe(first);
     expect(second.position).toBe(9n);
+  });
+
+  it('given no look answered for two intervals, when asked, then it waits for the look', async () => {
+    const { source, state } = projectionAt(7n);
+    await source.current();
+    state.checkpoint = 9n;
+    state.now += 100;
+    const pending = source.current();
+    expect(pending).toBeInstanceOf(Promise);
+    expect((await pending).position).toBe(9n);
   });
 
   it('given the projection did not move, when checked again, then the same version (cached answers stay valid)', async () => {
@@ -76,7 +89,7 @@ describe('the public read cache', () => {
     cache.put('/api/events', built, { data: [1] });
     expect(cache.get('/api/events', built)?.body.toString()).toBe('{"data":[1]}');
     state.checkpoint = 8n;
-    state.now += 50;
+    state.now += 100;
     expect(cache.get('/api/events', await source.current())).toBeUndefined();
   });
 

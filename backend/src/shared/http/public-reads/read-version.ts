@@ -57,9 +57,10 @@ interface ProjectionVersion extends ReadVersion {
 
 /**
  * The version of answers read from one projection's read models: its checkpoint, and the time window
- * in which the clock changes nothing. The checkpoint is read `checkEveryMs` after the last read
- * answered, by one query whatever the number of requests waiting, so a moved projection is seen
- * within that interval plus one read (or at once by a reader that waited for its own write).
+ * in which the clock changes nothing. The checkpoint is read again `checkEveryMs` after the last read
+ * answered, by one query whatever the number of requests, and requests keep the last version while
+ * that read is under way, for one more interval at most: a moved projection is seen within two
+ * intervals (or at once by a reader that waited for its own write).
  */
 export class ProjectionReadSource implements ReadSource {
   readonly name: string;
@@ -76,15 +77,17 @@ export class ProjectionReadSource implements ReadSource {
   current(atLeast?: bigint): ReadVersion | Promise<ReadVersion> {
     const now = this.clock();
     const known = this.version;
-    if (
-      known !== undefined &&
-      now - this.checkedAt < this.options.checkEveryMs &&
-      now < known.validUntil &&
-      (atLeast === undefined || known.position >= atLeast)
-    ) {
-      return known;
+    const usable =
+      known !== undefined && now < known.validUntil && (atLeast === undefined || known.position >= atLeast);
+    const age = now - this.checkedAt;
+    if (usable && age < this.options.checkEveryMs) return known;
+    if (!this.refreshing) {
+      this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
+      // Whoever needs the outcome awaits it; a look made in the background must not fail unheard.
+      this.refreshing.catch(() => undefined);
     }
-    this.refreshing ??= this.refresh().finally(() => (this.refreshing = undefined));
+    // While the next look is under way the last one still holds, for one more interval at most.
+    if (usable && age < 2 * this.options.checkEveryMs) return known;
     return this.refreshing;
   }
 
