@@ -140,6 +140,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Link className="button button--secondary" to={`/admin/audit?order_id=${order.id}`}>
             {t('adminOrders.detail.auditLog')}
           </Link>
+          {order.paid_at && (
+            <a className="button button--secondary" href={`/api/orders/${order.id}/invoices`}>
+              {t('adminOrders.detail.invoices')}
+            </a>
+          )}
         </div>
       </header>
 

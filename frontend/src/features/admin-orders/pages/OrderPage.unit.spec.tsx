@@ -255,4 +255,25 @@ describe('admin order page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Užsakymas nerastas');
     expect(screen.getByRole('link', { name: 'Atgal į užsakymus' })).toHaveAttribute('href', '/admin/orders');
   });
+
+  it("offers a paid order's invoice and credit notes as one PDF", async () => {
+    serveOrders();
+    await renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Užsakymas 3E0F1A11' });
+
+    expect(screen.getByRole('link', { name: 'Sąskaitos faktūros (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${PAID.id}/invoices`,
+    );
+  });
+
+  it('offers no invoices for an order not paid', async () => {
+    serveOrders({
+      detail: () => orderDetail({ id: PENDING.id, number: PENDING.number, paid: 0, paid_at: null }),
+    });
+    await renderOrder(PENDING.id, 'en');
+    await screen.findByRole('heading', { level: 1, name: 'Order 9C0D2B22' });
+
+    expect(screen.queryByRole('link', { name: 'Invoices (PDF)' })).not.toBeInTheDocument();
+  });
 });
