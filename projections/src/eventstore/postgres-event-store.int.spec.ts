@@ -16,6 +16,30 @@ for (const kind of availableTestDatabaseKinds()) {
   });
 }
 
+describe.each(availableTestDatabaseKinds())('the event log on %s', (kind) => {
+  it('refuses to change, remove or empty what was recorded, so the audit trail cannot be rewritten', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const store = await PostgresEventStore.create(database);
+      const stream = uniqueStream('order');
+      await store.appendToStream(stream, [testEvent('Refunded', { amountCents: 1000 })], {
+        expectedRevision: 'no_stream',
+      });
+      await expect(
+        sql`update event_log set data = '{"amountCents": 1}'::jsonb where stream_id = ${stream}`.execute(database.db),
+      ).rejects.toThrow(/append-only: UPDATE refused/);
+      await expect(sql`delete from event_log where stream_id = ${stream}`.execute(database.db)).rejects.toThrow(
+        /append-only: DELETE refused/,
+      );
+      await expect(sql`truncate event_log`.execute(database.db)).rejects.toThrow(/append-only: TRUNCATE refused/);
+      const [kept] = await store.readStream(stream);
+      expect(kept?.data).toEqual({ amountCents: 1000 });
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 // Two transactions that commit in reverse order need two connections: PGlite is a single session.
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 onServer('catch-up reader on a PostgreSQL server (skipped without DATABASE_URL)', () => {

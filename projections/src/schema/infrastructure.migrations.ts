@@ -212,4 +212,22 @@ export const infrastructureMigrations: Record<string, Migration> = {
       );
     },
   },
+  '0005_event_log_append_only': {
+    async up(db) {
+      // The log is the audit trail (who refunded what, who approved it): the database itself refuses to
+      // change or remove what was recorded, whoever asks, so no code path or console session can.
+      await sql`
+        create or replace function refuse_event_log_change() returns trigger language plpgsql as $$
+        begin
+          raise exception 'the event log is append-only: % refused', tg_op using errcode = 'insufficient_privilege';
+        end
+        $$`.execute(db);
+      await sql`
+        create trigger event_log_append_only before update or delete on event_log
+          for each row execute function refuse_event_log_change()`.execute(db);
+      await sql`
+        create trigger event_log_never_truncated before truncate on event_log
+          for each statement execute function refuse_event_log_change()`.execute(db);
+    },
+  },
 };
