@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -5,7 +6,9 @@ import type { KeyIndicators, MonthSales } from '../api/reports-api';
 import { formatCents, formatDeduction, formatMonth } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
-import { SalesChart } from './SalesChart';
+
+// The chart library is most of the back-office's weight: it loads with the reports, not with every admin screen.
+const SalesChart = lazy(() => import('./SalesChart').then((module) => ({ default: module.SalesChart })));
 
 interface SalesByMonthProps {
   months: readonly MonthSales[];
@@ -22,7 +25,10 @@ export function SalesByMonth({ months, totals, currency }: SalesByMonthProps) {
   const count = (value: number) => formatCount(value, language);
   return (
     <ReportSection title={t('adminReports.sales.heading')}>
-      <SalesChart months={months} currency={currency} />
+      {/* The chart's box holds its place while the chart loads, so the table below does not jump. */}
+      <Suspense fallback={<div className="report-chart" />}>
+        <SalesChart months={months} currency={currency} />
+      </Suspense>
       <ReportTable
         caption={t('adminReports.sales.heading')}
         rows={months}

@@ -62,7 +62,9 @@ describe('admin reports page', () => {
       ['Iš viso', '12 500,00 €', '−40,00 €', '12 460,00 €', '150', '83,07 €'],
     ]);
     const sales = screen.getByRole('region', { name: 'Pardavimai pagal mėnesius' });
-    expect(sales.querySelector('figure.report-chart')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(sales.querySelector('figure.report-chart')).toBeInTheDocument();
+    });
   });
 
   it('lists the top events by their Lithuanian names, the categories and the user growth with one decimal', async () => {
