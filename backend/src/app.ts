@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { Logger } from 'nestjs-pino';
 import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { serveFrontend } from './web/frontend-assets';
+import { serveShopPages } from './web/shop-pages';
 import { securityHeaders } from './web/security-headers';
 import { useBodyParsers } from './shared/http/body-parsing';
 import { PublicReads } from './shared/http/public-reads/public-reads';
@@ -56,21 +57,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Uploaded images never change under a name (a new upload gets a new id), so browsers may keep them.
   app.useStaticAssets(join(mediaDirOf(config), 'events'), { prefix: '/media/events', maxAge: '365d', immutable: true });
   const frontend = config.FRONTEND_DIST || resolve(__dirname, '../../frontend/dist');
-  if (existsSync(join(frontend, 'index.html'))) {
-    serveFrontend(app, frontend, config);
-    // Any page address the API does not own is the single-page app's to route (its own 404 included).
-    app.use((request: Request, response: Response, next: NextFunction) => {
-      const ownedElsewhere =
-        request.path.startsWith(`/${API_PREFIX}/`) ||
-        request.path === `/${API_PREFIX}` ||
-        request.path.startsWith('/media/');
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || ownedElsewhere || extname(request.path) !== '') {
-        return next();
-      }
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(join(frontend, 'index.html'));
-    });
-  }
+  if (existsSync(join(frontend, 'index.html'))) serveFrontend(app, frontend, config);
+  // Any page address the API does not own is the single-page app's, with its head rendered per page.
+  serveShopPages(app, { frontendDist: frontend, apiPrefix: API_PREFIX, config });
   installPublicReadsFastPath(app, config, headers);
   return app;
 }

@@ -25,6 +25,8 @@ const TRUST_PROXY_FORMAT = new RegExp(
   String.raw`^\s*(?:\d{1,2}|${TRUST_PROXY_ENTRY}(?:\s*,\s*${TRUST_PROXY_ENTRY})*)\s*$`,
 );
 
+const SOCIAL_URL = /^https:\/\/[^\s/]+(\/\S*)?$/;
+
 export class EnvironmentVariables {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
@@ -148,6 +150,23 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must look like https://bilietai.example' })
   PUBLIC_URL?: string;
+
+  /** The shop's profiles the footer links to through /social/<network>; a network left unset has no link. */
+  @IsOptional()
+  @Matches(SOCIAL_URL, { message: 'SOCIAL_FACEBOOK_URL must be an https:// address' })
+  SOCIAL_FACEBOOK_URL?: string;
+
+  @IsOptional()
+  @Matches(SOCIAL_URL, { message: 'SOCIAL_LINKEDIN_URL must be an https:// address' })
+  SOCIAL_LINKEDIN_URL?: string;
+
+  @IsOptional()
+  @Matches(SOCIAL_URL, { message: 'SOCIAL_INSTAGRAM_URL must be an https:// address' })
+  SOCIAL_INSTAGRAM_URL?: string;
+
+  @IsOptional()
+  @Matches(SOCIAL_URL, { message: 'SOCIAL_TWITTER_URL must be an https:// address' })
+  SOCIAL_TWITTER_URL?: string;
 
   /**
    * Signs access tokens. Required in production; elsewhere a generated secret is kept in DATA_DIR so
@@ -338,6 +357,10 @@ const OPTIONAL_VARIABLES = [
   'EVENTSTORE_URL',
   'DEMO_DATA',
   'PUBLIC_URL',
+  'SOCIAL_FACEBOOK_URL',
+  'SOCIAL_LINKEDIN_URL',
+  'SOCIAL_INSTAGRAM_URL',
+  'SOCIAL_TWITTER_URL',
   'JWT_SECRET',
   'SETTINGS_ENCRYPTION_KEY',
   'SMTP_HOST',

@@ -18,6 +18,8 @@ export class PublicTicketTypeResponse {
   @ApiProperty({ description: 'Tickets still for sale, never negative' }) available!: number;
   @ApiProperty() maxPerOrder!: number;
   @ApiProperty({ description: 'False outside the sale window or when sold out' }) onSale!: boolean;
+  @ApiProperty({ format: 'date-time' }) saleStartsAt!: string;
+  @ApiProperty({ format: 'date-time' }) saleEndsAt!: string;
 }
 
 export class PublicEventResponse {
@@ -76,6 +78,8 @@ export function toPublicEvent(event: EventRow, ticketTypeRows: TicketTypeRow[], 
       available: remainingOf(row),
       maxPerOrder: row.document.maxPerOrder,
       onSale: isOnSale(row, now),
+      saleStartsAt: row.document.saleStartsAt,
+      saleEndsAt: row.document.saleEndsAt,
     }));
   const cheapest = [...ticketTypes].sort((a, b) => a.price - b.price)[0];
   const [cover, ...gallery] = images;

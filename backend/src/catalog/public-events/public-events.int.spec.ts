@@ -243,7 +243,8 @@ describe('public events API', () => {
     });
 
     it('serves the single-page app for any page address, and real 404s for missing files', async () => {
-      const page = await api().get('/events/some-id').expect(200);
+      // An unknown event is a 404 for search engines, still with the app's not-found view (docs/web.md).
+      const page = await api().get('/events/some-id').expect(404);
       expect(page.text).toContain('<div id="root">');
       await api().get('/assets/missing.js').expect(404);
     });
