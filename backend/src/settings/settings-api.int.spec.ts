@@ -185,7 +185,9 @@ describe('settings API', () => {
     expect(exported.text).not.toContain('paysera-sign-password-plain');
 
     const cleared = await as(admin).post('/api/admin/settings/clear-caches').expect(200);
-    expect(cleared.body.cleared).toEqual(expect.arrayContaining(['settings']));
+    expect(cleared.body.cleared).toEqual(
+      expect.arrayContaining(['settings', 'seat-inventory-streams', 'catalog-event-streams']),
+    );
     const after = await as(admin).get('/api/admin/settings').expect(200);
     expect(after.body.system).toEqual(SYSTEM);
   });

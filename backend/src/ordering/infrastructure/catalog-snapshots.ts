@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { catalogEventStreamId, type CatalogEventEvent, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { CacheRegistry } from '../../shared/cache-registry';
 import { StreamStateCache } from '../../shared/event-sourcing/stream-state-cache';
 import {
   evolve,
@@ -17,12 +18,13 @@ import {
 export class CatalogSnapshots {
   private readonly cache: StreamStateCache<CatalogEventState, CatalogEventEvent>;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(@Inject(EVENT_STORE) store: EventStore, caches: CacheRegistry) {
     this.cache = new StreamStateCache(
       store,
       () => initialCatalogEventState,
       (state, events) => events.reduce(evolve, state),
     );
+    caches.register('catalog-event-streams', () => this.cache.clear());
   }
 
   async load(catalogEventId: string): Promise<ExistingCatalogEvent | null> {

@@ -7,6 +7,7 @@ import {
   type SeatReleaseReason,
   type SoldSeatLine,
 } from '@ticketshop/projections';
+import { CacheRegistry } from '../../shared/cache-registry';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { BatchingStreamWriter, type BatchedResult } from '../../shared/event-sourcing/batching-stream-writer';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
@@ -27,12 +28,13 @@ import {
 export class SeatInventory {
   private readonly writer: BatchingStreamWriter<SeatInventoryState, SeatInventoryCommand, SeatInventoryEvent>;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(@Inject(EVENT_STORE) store: EventStore, caches: CacheRegistry) {
     this.writer = new BatchingStreamWriter(store, {
       initialState: initialSeatInventoryState,
       fold: foldEvents,
       decideBatch,
     });
+    caches.register('seat-inventory-streams', () => this.writer.clearCache());
   }
 
   reserve(

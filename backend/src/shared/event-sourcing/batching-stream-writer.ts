@@ -68,6 +68,11 @@ export class BatchingStreamWriter<State, Command, Event extends DomainEvent> {
     });
   }
 
+  /** Forgets the streams' states kept in memory; queued commands are unaffected. */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   /** The stream's current state, as of a fresh read of its tail. */
   async read(streamId: string): Promise<State> {
     return (await this.cache.load(streamId)).state;

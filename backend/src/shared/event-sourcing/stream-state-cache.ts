@@ -84,4 +84,9 @@ export class StreamStateCache<State, Event extends DomainEvent> {
   forget(streamId: string): void {
     this.streams.delete(streamId);
   }
+
+  /** Forgets every stream (clear caches): the next load of each reads it whole. */
+  clear(): void {
+    this.streams.clear();
+  }
 }
