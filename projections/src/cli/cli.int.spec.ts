@@ -127,7 +127,7 @@ describe('projections CLI', () => {
     expect(published).toBe(CATALOG_EVENTS);
   });
 
-  it('given --all, when rebuilt, then every projection moves to a new generation', async () => {
+  it('given --all, when rebuilt, then every projection moves to a new generation from one read of the log', async () => {
     const generations = async () =>
       new Map(
         (JSON.parse((await cli(['status', '--json'], env)).stdout) as { name: string; generation: number }[]).map(
@@ -140,6 +140,9 @@ describe('projections CLI', () => {
 
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain(`catalog: generation ${before.get('catalog')! + 1} built from ${LOG_EVENTS} events`);
+    expect(run.stdout).toMatch(
+      new RegExp(`rebuilt ${allProjectors.length} projections in one pass over the log: ${LOG_EVENTS} events in `),
+    );
     const after = await generations();
     expect([...after.keys()]).toEqual(allProjectors.map((projector) => projector.name));
     for (const [name, generation] of after) expect(generation).toBe((before.get(name) ?? 0) + 1);

@@ -31,8 +31,12 @@ const FAILURE = 1;
 class CliError extends Error {}
 
 class RebuildCancelledError extends Error {
-  constructor(readonly projection: string) {
-    super(`rebuild of ${projection} cancelled; its live generation is unchanged`);
+  constructor(projections: readonly string[]) {
+    super(
+      projections.length === 1
+        ? `rebuild of ${projections[0]} cancelled; its live generation is unchanged`
+        : `rebuild of ${projections.join(', ')} cancelled; their live generations are unchanged`,
+    );
   }
 }
 
@@ -43,7 +47,7 @@ Commands:
   status               each projection's version, live generation, checkpoint, log head and lag
   rebuild <name>...    rebuild read models from the start of the log into a new generation,
                        then swap it in; the old one keeps serving until the swap
-  rebuild --all        rebuild every projection
+  rebuild --all        rebuild every projection, reading the log once for all of them
   help                 show this help
 
 Options:
@@ -199,37 +203,39 @@ async function rebuild(
   io: CliIo,
 ): Promise<number> {
   const projections = new Projections(storage.database, storage.store, projectors);
-  let totalEvents = 0;
-  const startedAt = performance.now();
+  const names = selected.map((projector) => projector.name);
+  const label = names.length === 1 ? names[0]! : `${names.length} projections`;
   for (const projector of selected) {
     io.stdout.write(`rebuilding ${projector.name} (version ${projector.version}) from the start of the log\n`);
-    const progress = progressReporter(projector.name, io.stdout, io.progressIntervalMs);
-    const projectorStartedAt = performance.now();
-    let result;
-    try {
-      result = await projections.rebuild(projector.name, {
-        ...(batchSize ? { batchSize } : {}),
-        onProgress(update) {
-          // Throwing here makes the rebuild drop its unfinished generation before it returns.
-          if (io.signal?.aborted) throw new RebuildCancelledError(projector.name);
-          progress.update(update);
-        },
-      });
-    } finally {
-      progress.finish();
-    }
-    const seconds = (performance.now() - projectorStartedAt) / 1000;
-    totalEvents += result.events;
+  }
+  if (selected.length > 1) io.stdout.write(`reading the log once for all ${selected.length}\n`);
+  const progress = progressReporter(label, io.stdout, io.progressIntervalMs);
+  const startedAt = performance.now();
+  let results;
+  try {
+    results = await projections.rebuildTogether(names, {
+      ...(batchSize ? { batchSize } : {}),
+      onProgress(update) {
+        // Throwing here makes the rebuild drop its unfinished generations before it returns.
+        if (io.signal?.aborted) throw new RebuildCancelledError(names);
+        progress.update(update);
+      },
+    });
+  } finally {
+    progress.finish();
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  for (const result of results) {
     io.stdout.write(
-      `${projector.name}: generation ${result.generation} built from ${result.events} events in ${seconds.toFixed(2)} s ` +
+      `${result.projection}: generation ${result.generation} built from ${result.events} events in ${seconds.toFixed(2)} s ` +
         `(${perSecond(result.events, seconds)} events/s), position ${result.position}\n`,
     );
   }
   if (selected.length > 1) {
-    const seconds = (performance.now() - startedAt) / 1000;
+    const events = Math.max(...results.map((result) => result.events));
     io.stdout.write(
-      `rebuilt ${selected.length} projections: ${totalEvents} events in ${seconds.toFixed(2)} s ` +
-        `(${perSecond(totalEvents, seconds)} events/s)\n`,
+      `rebuilt ${selected.length} projections in one pass over the log: ${events} events in ${seconds.toFixed(2)} s ` +
+        `(${perSecond(events, seconds)} events/s)\n`,
     );
   }
   return SUCCESS;

@@ -82,6 +82,9 @@ export async function applyBatch(
   target: { schema: string },
   events: readonly RecordedEvent[],
   passedTo = 0n,
+  {
+    upcasted = false,
+  }: { /** The events' data is at their types' current versions already. */ upcasted?: boolean } = {},
 ): Promise<bigint> {
   const checkpoint = await checkpointOf(trx, target.schema);
   const fresh = events.filter((event) => event.globalPosition > checkpoint);
@@ -91,13 +94,14 @@ export async function applyBatch(
   if (fresh.length > 0) {
     // Raw SQL in a projector then also resolves its own tables, not just Kysely's query builder.
     await sql.raw(`set local search_path to ${quoteIdentifier(target.schema)}, public`).execute(trx);
-    await projector.project(fresh.map(upcast), trx.withSchema(target.schema));
+    await projector.project(upcasted ? fresh : fresh.map(upcast), trx.withSchema(target.schema));
   }
   await saveCheckpoint(trx, projector.name, target.schema, position);
   return position;
 }
 
-function upcast(event: RecordedEvent): RecordedEvent {
+/** The event with its data at its type's current version. */
+export function upcast(event: RecordedEvent): RecordedEvent {
   if (!eventCatalog.has(event.type)) return event;
   return {
     ...event,

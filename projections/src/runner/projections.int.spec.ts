@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
-import type { RecordedEvent } from '../eventstore/event-store';
+import type { EventStore, RecordedEvent } from '../eventstore/event-store';
 import { PostgresEventStore } from '../eventstore/postgres-event-store';
 import type { Projector } from '../projectors/projector';
+import { allProjectors } from '../projectors/all-projectors';
 import { catalogProjector } from '../projectors/catalog/catalog.projector';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { testEvent } from '../testing/events';
 import { publishedCatalogEvent } from '../testing/catalog-fixtures';
+import { generateOrderLog } from '../testing/finance-order-log';
 import { digestOf } from './projection-store';
 import { Projections } from './projections';
 
@@ -45,6 +47,33 @@ async function deliveries(database: TestDatabase): Promise<{ events: number; max
   const result = await sql<{ events: bigint | string; max_times: number | null }>`
     select count(*) as events, max(times) as max_times from read_models.deliveries`.execute(database.db);
   return { events: Number(result.rows[0]!.events), maxTimes: result.rows[0]!.max_times ?? 0 };
+}
+
+/** The store, noting where each of its `readAll` calls started. */
+function countingReads(store: EventStore): { store: EventStore; readsAfter: bigint[] } {
+  const readsAfter: bigint[] = [];
+  const counting = new Proxy(store, {
+    get(target, property, receiver) {
+      if (property !== 'readAll') return Reflect.get(target, property, receiver) as unknown;
+      return (options: Parameters<EventStore['readAll']>[0]) => {
+        readsAfter.push(options?.after ?? 0n);
+        return target.readAll(options);
+      };
+    },
+  });
+  return { store: counting, readsAfter };
+}
+
+async function digestsOf(database: TestDatabase, projectors: readonly Projector[]): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const projector of projectors) digests[projector.name] = await digestOf(database.db, projector);
+  return digests;
+}
+
+async function generationSchemas(database: TestDatabase): Promise<string[]> {
+  const result = await sql<{ nspname: string }>`
+    select nspname from pg_namespace where nspname like 'projection\_%' order by nspname`.execute(database.db);
+  return result.rows.map((row) => row.nspname);
 }
 
 describe('projections', () => {
@@ -265,5 +294,89 @@ describe('projections', () => {
       database.db,
     );
     expect(Number(final.rows[0]!.n)).toBe(240);
+  });
+
+  /** Catalog events with ticket types, and orders paid, expired, paid late, paid twice and refunded. */
+  async function appendShopLog(): Promise<void> {
+    for (let i = 0; i < 12; i++) {
+      const id = randomUUID();
+      await append(`catalog-event-${id}`, publishedCatalogEvent(id, {}, [{}, { priceCents: 1500 + i }]));
+    }
+    // The generated refund ids only need to be unique; the refunds read model keys them as uuids.
+    const refundIds = new Map<string, string>();
+    for (const { streamId, eventId, type, version, data, metadata } of generateOrderLog(80, 5, 4).events) {
+      const refundId = typeof data.refundId === 'string' ? data.refundId : undefined;
+      if (refundId && !refundIds.has(refundId)) refundIds.set(refundId, randomUUID());
+      const stored = refundId ? { ...data, refundId: refundIds.get(refundId) } : data;
+      await append(streamId, [{ eventId, type, version, data: stored, metadata }]);
+    }
+  }
+
+  it('given a shop log, when every projector is rebuilt in one pass twice, then the log is read once per pass and every table equals the live build', async () => {
+    await appendShopLog();
+    const live = new Projections(database, store, allProjectors, { batchSize: 7 });
+    await live.initialize();
+    live.start();
+    const caughtUp = await live.waitForPosition(written, 90_000);
+    await live.stop();
+    const liveDigests = await digestsOf(database, allProjectors);
+    const names = allProjectors.map((projector) => projector.name);
+
+    const passes: { readsAfter: bigint[]; results: { generation: number; events: number }[] }[] = [];
+    const digests: Record<string, string>[] = [];
+    for (const batchSize of [13, 5000]) {
+      const reads = countingReads(store);
+      const results = await new Projections(database, reads.store, allProjectors).rebuildTogether(names, {
+        batchSize,
+      });
+      passes.push({ readsAfter: reads.readsAfter, results });
+      digests.push(await digestsOf(database, allProjectors));
+    }
+
+    expect(caughtUp).toBe(true);
+    expect(liveDigests.catalog).toMatch(/catalog_events:12:/);
+    expect(liveDigests.orders).toMatch(/orders:80:/);
+    expect(liveDigests['finance-ledger']).toMatch(/finance_entries:[1-9]\d*:/);
+    expect(digests).toEqual([liveDigests, liveDigests]);
+    for (const [index, { readsAfter, results }] of passes.entries()) {
+      // Each page of the log read once, whatever the number of projectors.
+      expect(new Set(readsAfter).size).toBe(readsAfter.length);
+      expect(results.map((result) => result.generation)).toEqual(names.map(() => index + 2));
+      expect(results.map((result) => result.events)).toEqual(names.map(() => Number(written)));
+    }
+    expect(passes[0]!.readsAfter.length).toBe(Math.ceil(Number(written) / 13) + 1);
+    expect(await generationSchemas(database)).toHaveLength(names.length);
+  });
+
+  it('given one projector failing mid-pass, when rebuilding together, then every live generation keeps serving and no new schema stays', async () => {
+    await appendShopLog();
+    let rebuildBatches: number | undefined;
+    const failing: Projector = {
+      ...countingProjector(),
+      async project() {
+        if (rebuildBatches !== undefined && ++rebuildBatches === 3) throw new Error('disk full');
+      },
+    };
+    const projectors = [catalogProjector, failing];
+    const projections = new Projections(database, store, projectors, { batchSize: 50 });
+    await projections.initialize();
+    projections.start();
+    const caughtUp = await projections.waitForPosition(written, 90_000);
+    await projections.stop();
+    rebuildBatches = 0;
+    const before = await digestsOf(database, projectors);
+    const schemasBefore = await generationSchemas(database);
+
+    await expect(projections.rebuildTogether([catalogProjector.name, failing.name], { batchSize: 20 })).rejects.toThrow(
+      'disk full',
+    );
+
+    expect(caughtUp).toBe(true);
+    expect(await digestsOf(database, projectors)).toEqual(before);
+    expect(await generationSchemas(database)).toEqual(schemasBefore);
+    expect((await projections.status()).map(({ name, generation, lag }) => ({ name, generation, lag }))).toEqual([
+      { name: 'catalog', generation: 1, lag: 0 },
+      { name: 'delivery-counter', generation: 1, lag: 0 },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
   type RunnerLogger,
   type RunnerState,
 } from './projection-runner';
-import { registerEmptyProjection, rebuildProjection, type RebuildOptions, type RebuildResult } from './rebuild';
+import { registerEmptyProjection, rebuildProjections, type RebuildOptions, type RebuildResult } from './rebuild';
 
 export interface ProjectionStatus {
   name: string;
@@ -59,6 +59,7 @@ export class Projections {
    * match the code that reads them.
    */
   async initialize(rebuildOptions: RebuildOptions = {}): Promise<void> {
+    const changed: Projector[] = [];
     for (const projector of this.projectors) {
       const active = await activeProjection(this.database.db, projector.name);
       if (active?.version === projector.version) continue;
@@ -71,8 +72,9 @@ export class Projections {
         from: active.version,
         to: projector.version,
       });
-      await rebuildProjection(this.database, this.store, projector, rebuildOptions);
+      changed.push(projector);
     }
+    if (changed.length > 0) await rebuildProjections(this.database, this.store, changed, rebuildOptions);
   }
 
   start(): void {
@@ -84,15 +86,21 @@ export class Projections {
   }
 
   async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
-    const projector = this.projectors.find((p) => p.name === name);
-    if (!projector)
-      throw new UnknownProjectionError(
-        name,
-        this.projectors.map((p) => p.name),
-      );
-    const result = await rebuildProjection(this.database, this.store, projector, options);
+    const [result] = await this.rebuildTogether([name], options);
+    return result!;
+  }
+
+  /** Rebuilds the named projections in one pass over the log; every name is checked before anything starts. */
+  async rebuildTogether(names: readonly string[], options: RebuildOptions = {}): Promise<RebuildResult[]> {
+    const known = this.projectors.map((p) => p.name);
+    const selected = [...new Set(names)].map((name) => {
+      const projector = this.projectors.find((p) => p.name === name);
+      if (!projector) throw new UnknownProjectionError(name, known);
+      return projector;
+    });
+    const results = await rebuildProjections(this.database, this.store, selected, options);
     this.checkpoints.emit('moved');
-    return result;
+    return results;
   }
 
   async status(): Promise<ProjectionStatus[]> {
