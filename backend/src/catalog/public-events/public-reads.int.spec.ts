@@ -9,6 +9,7 @@ import { PROJECTIONS, DATABASE } from '../../infrastructure/storage/storage.toke
 import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
 import { buyer, eventOnSale, inDays, settle } from '../../ordering/testing/checkout-fixtures';
 import { createAccount, signIn } from '../../testing/accounts';
+import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ChangeTicketTypeCommand } from '../change-ticket-type/change-ticket-type.command';
 import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
@@ -140,6 +141,17 @@ describe('public reads answered from memory', () => {
     const opensAt = new Date(Date.now() + 3_600_000).toISOString();
     await eventOnSale(shop.app, [{ saleStartsAt: opensAt, saleEndsAt: inDays(20) }]);
     expect(await nextCatalogChangeAfter(shop.app.get(DATABASE), new Date())).toBe(Date.parse(opensAt));
+  });
+
+  it('is emptied by the settings screen\'s "clear caches"', async () => {
+    const admin = await signIn(shop.app, await createAccount(shop.app, 'admin'));
+    await api().get('/api/event-types').expect(200);
+    const cleared = await api()
+      .post('/api/admin/settings/clear-caches')
+      .set('Authorization', `Bearer ${admin.accessToken}`)
+      .expect(200);
+    expect(cleared.body.cleared).toContain('public-reads');
+    expect(shop.app.get(PublicReads).cache.count).toBe(0);
   });
 
   it('answers liveness without the database and readiness from its last check', async () => {

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { loadConfig } from '../../../config/app-config';
+import { CacheRegistry } from '../../cache-registry';
 import { acceptedEncoding, headersSetBy, PublicReadsFastPath } from './public-reads-fast-path';
 import { PublicReads } from './public-reads';
 import { StaticReadSource } from './read-version';
@@ -21,7 +22,7 @@ describe('the fast path of public reads', () => {
   const pipeline: string[] = [];
 
   beforeEach(async () => {
-    reads = new PublicReads(loadConfig({}));
+    reads = new PublicReads(loadConfig({}), new CacheRegistry());
     const source = new StaticReadSource('lookups');
     reads.register('/api/event-types', { source, answer: async () => ({ data: ['Concert'] }) });
     reads.cache.put('/api/event-types', source.current(), { data: ['Concert'] });

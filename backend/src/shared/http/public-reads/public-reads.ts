@@ -1,5 +1,6 @@
 import { Inject, Injectable, type Type, type ValidationPipe } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { CacheRegistry } from '../../cache-registry';
 import { createValidationPipe } from '../validation.pipe';
 import { PublicReadCache } from './public-read-cache';
 import type { ReadSource } from './read-version';
@@ -42,8 +43,10 @@ export class PublicReads {
   private readonly patterns: PatternRead[] = [];
   private readonly validation: ValidationPipe = createValidationPipe();
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, caches: CacheRegistry) {
     this.cache = new PublicReadCache(config.PUBLIC_CACHE_MAX_MB * 1024 * 1024);
+    // The settings screen's "clear caches" empties it too.
+    caches.register(this.cache.name, () => this.cache.clear());
     this.cacheControl = [
       'public',
       'max-age=0',
