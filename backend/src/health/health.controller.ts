@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpStatus, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -66,7 +66,6 @@ export class HealthController {
 
   /** Readiness: the database answered the last check (reused for HEALTH_CHECK_CACHE_MS). */
   @Get('health/ready')
-  @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ReadinessResponse })
   @ApiServiceUnavailableResponse({ type: ReadinessResponse, description: 'The database did not answer' })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {

@@ -58,11 +58,8 @@ export class PublicReadsFastPath {
     }
     if (!matched || !this.admissions.every((admitted) => admitted()) || this.options.logged()) return false;
     const version = matched.read.source.current();
-    if (version instanceof Promise) {
-      // The full pipeline awaits the same look at the read model, and answers for its outcome.
-      version.catch(() => undefined);
-      return false;
-    }
+    // A look at the read model is due: the full pipeline awaits it and answers for its outcome.
+    if (version instanceof Promise) return false;
     const answer = this.reads.cache.get(key, version);
     if (!answer) return false;
     for (const [name, value] of this.options.headers) response.setHeader(name, value);
