@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore, seatInventoryStreamId, UnstorableEventError } from '@ticketshop/projections';
 import { createTestDatabase, type TestDatabase } from '@ticketshop/projections/testing';
+import { CacheRegistry } from '../../shared/cache-registry';
 import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
 import { SeatInventory } from './seat-inventory';
 
@@ -15,7 +16,7 @@ describe('seat inventory: one command the store cannot keep', () => {
   afterEach(() => database.dispose());
 
   it('given commands batched into one append, when one holds text the store refuses, then only it fails', async () => {
-    const inventory = new SeatInventory(store);
+    const inventory = new SeatInventory(store, new CacheRegistry());
     const catalogEventId = randomUUID();
     const bad = new Set([3, 8, 15]);
     const ticketTypeIds = Array.from({ length: 20 }, (_, index) =>
