@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { MAINTENANCE_RECHECK_MS } from '../../lib/site-settings/public-settings-api';
 import { makeAdmin, makeUser, signedInState } from '../../lib/session/user-fixtures';
 import { jsonResponse, mockFetch } from '../../test/http';
 import { servePublicSettings, SHOP_PUBLIC_SETTINGS } from '../../test/public-settings';
@@ -75,5 +76,26 @@ describe('maintenance page', () => {
     expect(await within(screen.getByRole('main')).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Vyksta techniniai darbai' })).not.toBeInTheDocument();
+  });
+
+  describe('once maintenance ends', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('reads the settings again every minute and gives the buyer the shop back', async () => {
+      servePublicSettings(MAINTENANCE);
+      mockFetch(() => jsonResponse(EMPTY_EVENTS));
+      await renderRoute('/nowhere');
+      expect(await screen.findByRole('heading', { name: 'Vyksta techniniai darbai' })).toBeInTheDocument();
+
+      servePublicSettings({ maintenanceMode: false });
+      await act(() => jest.advanceTimersByTimeAsync(MAINTENANCE_RECHECK_MS));
+      expect(await screen.findByRole('heading', { name: 'Puslapis nerastas' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    });
   });
 });
