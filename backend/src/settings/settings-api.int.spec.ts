@@ -1,5 +1,10 @@
 import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { SETTINGS_STREAM_ID, type EventStore } from '@ticketshop/projections';
+import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
+import { commandMetadata, eventMetadata } from '../shared/event-sourcing/command-metadata';
+import { ShopSettings } from './shop-settings';
 import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -190,6 +195,36 @@ describe('settings API', () => {
     );
     const after = await as(admin).get('/api/admin/settings').expect(200);
     expect(after.body.system).toEqual(SYSTEM);
+  });
+
+  it("takes in a change another process appended when it reads the stream's tail, and keeps every change over a restart", async () => {
+    const settings = shop.app.get(ShopSettings);
+    const { revision } = (await shop.app.get<EventStore>(EVENT_STORE).readStream(SETTINGS_STREAM_ID)).at(-1)!;
+    await shop.app.get<EventStore>(EVENT_STORE).appendToStream(
+      SETTINGS_STREAM_ID,
+      [
+        {
+          eventId: randomUUID(),
+          type: 'MaintenanceSettingsChanged',
+          version: 1,
+          data: { changes: [{ field: 'maintenanceMode', from: false, to: true }] },
+          metadata: eventMetadata(commandMetadata({ kind: 'user', userId: randomUUID(), role: 'admin' })),
+        },
+      ],
+      { expectedRevision: revision },
+    );
+    await settings.refresh();
+    expect(settings.current().maintenance.maintenanceMode).toBe(true);
+    await as(admin).put('/api/admin/settings/maintenance', { maintenanceMode: false }).expect(200);
+
+    await shop.restart();
+    server = shop.app.getHttpServer() as Server;
+    const { body } = await as(admin).get('/api/admin/settings').expect(200);
+    expect(body).toMatchObject({
+      system: SYSTEM,
+      seller: { invoiceSeries: 'KB' },
+      maintenance: { maintenanceMode: false },
+    });
   });
 
   it('answers the public settings to anyone', async () => {
