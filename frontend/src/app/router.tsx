@@ -25,6 +25,8 @@ import { TicketSelectionPage } from '../features/events/pages/TicketSelectionPag
 import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
+// The information pages are long texts few visitors read: their own chunk, loaded on the way there.
+const InfoPage = lazy(() => import('../features/info/pages/InfoPage'));
 // The back-office is its own chunk: visitors of the shop never download it.
 const AdminApp = lazy(() => import('./AdminApp'));
 // The scanner lives in that chunk too, but under a wider guard: organizers may scan, not administer.
@@ -66,6 +68,14 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
               { path: 'verify-email', element: <VerifyEmailPage /> },
+              {
+                path: 'info/:page',
+                element: (
+                  <Suspense fallback={<Spinner />}>
+                    <InfoPage />
+                  </Suspense>
+                ),
+              },
               { element: <RequireAuth />, children: [{ path: 'profile', element: <ProfilePage /> }] },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,10 +1,12 @@
 import 'i18next';
 import type { lt } from './locales';
+import type infoLt from './locales/info/lt.json';
 
 // Typed keys: a misspelt or removed key fails `tsc` instead of showing the raw key to a visitor.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof lt };
+    // `info` is added by the lazily loaded information pages (features/info/info-texts.ts).
+    resources: { translation: typeof lt; info: typeof infoLt };
   }
 }

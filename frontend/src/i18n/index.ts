@@ -18,6 +18,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language a page load starts in: an address's `?lang=` (each page has one per language, the one
+ * search engines and shared links use) wins and is remembered as a choice; else the remembered choice.
+ */
+export function startingLanguage(): Language {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(asked)) {
+    storeLanguage(asked);
+    return asked;
+  }
+  return readStoredLanguage();
+}
+
 // Storage can throw (disabled cookies, private modes); the shop must still work, just without memory.
 export function readStoredLanguage(): Language {
   try {
@@ -39,6 +52,12 @@ function storeLanguage(language: Language): void {
 /** The visitor's explicit choice: applied at once and remembered for the next visit. */
 export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  // An address that names a language would bring the old one back on reload; it follows the choice.
+  const address = new URL(window.location.href);
+  if (address.searchParams.has('lang')) {
+    address.searchParams.set('lang', language);
+    window.history.replaceState(window.history.state, '', address);
+  }
   await i18n.changeLanguage(language);
 }
 
@@ -49,7 +68,7 @@ i18n.on('languageChanged', (language) => {
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: readStoredLanguage(),
+  lng: startingLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   initAsync: false,

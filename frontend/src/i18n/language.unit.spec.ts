@@ -25,6 +25,24 @@ describe('language on start', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('starts in the language the address names, and remembers it', () => {
+    window.localStorage.setItem('lang', 'lt');
+    window.history.replaceState(null, '', '/info/faq?lang=en');
+    const { default: i18n } = loadI18n();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('changes the address’s language with the visitor’s choice', async () => {
+    window.history.replaceState(null, '', '/info/faq?lang=en');
+    const { chooseLanguage } = loadI18n();
+    await chooseLanguage('lt');
+    expect(window.location.search).toBe('?lang=lt');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('ignores a stored value the shop does not support', () => {
     window.localStorage.setItem('lang', 'ru');
     const { default: i18n } = loadI18n();

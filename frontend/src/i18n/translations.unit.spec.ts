@@ -1,6 +1,11 @@
 import { en, lt } from './locales';
+import infoEn from './locales/info/en.json';
+import infoLt from './locales/info/lt.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** i18next's plural suffixes: each language carries the forms its own plural rules name (lt four, en two). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf as `dotted.path → value`. */
 function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
@@ -17,15 +22,36 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const catalogs = { lt: leaves(lt), en: leaves(en) };
+// The information pages' namespace is loaded with its pages, but is held to the same rules.
+const catalogs = {
+  lt: leaves({ ...lt, info: infoLt } as unknown as Tree),
+  en: leaves({ ...en, info: infoEn } as unknown as Tree),
+};
 
 describe('translation catalogs', () => {
-  it('have exactly the same keys in Lithuanian and English', () => {
-    expect([...catalogs.en.keys()].sort()).toEqual([...catalogs.lt.keys()].sort());
+  it('have exactly the same keys in Lithuanian and English, a plural counting as one key', () => {
+    const texts = (catalog: Map<string, unknown>) =>
+      [...new Set([...catalog.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+    expect(texts(catalogs.en)).toEqual(texts(catalogs.lt));
   });
+
+  it.each(Object.entries(catalogs))(
+    '%s has exactly the plural forms its plural rules choose from',
+    (language, catalog) => {
+      const needed = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      const forms = new Map<string, string[]>();
+      for (const key of catalog.keys()) {
+        const form = PLURAL_SUFFIX.exec(key)?.[1];
+        if (form)
+          forms.set(key.replace(PLURAL_SUFFIX, ''), [...(forms.get(key.replace(PLURAL_SUFFIX, '')) ?? []), form]);
+      }
+      expect(forms.size).toBeGreaterThan(0);
+      expect([...forms].filter(([, found]) => found.sort().join() !== needed.join())).toEqual([]);
+    },
+  );
 
   it.each(Object.entries(catalogs))('%s has only non-empty string values', (_language, catalog) => {
     const bad = [...catalog].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
@@ -35,7 +61,8 @@ describe('translation catalogs', () => {
   it('use the same interpolation variables in both languages', () => {
     const mismatched = [...catalogs.lt]
       .filter(([key, value]) => {
-        const english = catalogs.en.get(key);
+        // A Lithuanian form English lacks (few, many) is held to English's general one.
+        const english = catalogs.en.get(key) ?? catalogs.en.get(key.replace(PLURAL_SUFFIX, '_other'));
         return typeof value === 'string' && typeof english === 'string'
           ? placeholders(value).join() !== placeholders(english).join()
           : false;

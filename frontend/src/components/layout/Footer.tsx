@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORIES, categoryHref } from '../../lib/categories';
+import { INFO_PAGES } from '../../lib/info-pages';
+import { readSiteConfig } from '../../lib/site-config';
 import { useSiteContacts } from '../../lib/site-settings/site-contacts';
 import { SupportContactList } from '../SupportContactList';
 import { Logo } from './Logo';
@@ -9,6 +11,7 @@ import './Footer.css';
 export function Footer() {
   const { t } = useTranslation();
   const { siteName } = useSiteContacts();
+  const { socialLinks } = readSiteConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -38,11 +41,40 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <nav className="site-footer__section" aria-labelledby="footer-info">
+          <h2 id="footer-info" className="site-footer__title">
+            {t('footer.infoTitle')}
+          </h2>
+          <ul className="site-footer__list">
+            {INFO_PAGES.map((page) => (
+              <li key={page}>
+                <Link to={`/info/${page}`}>{t(`footer.infoLinks.${page}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section className="site-footer__section" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
             {t('footer.contactTitle')}
           </h2>
           <SupportContactList className="site-footer__contacts" />
+          {socialLinks.length > 0 && (
+            <nav aria-labelledby="footer-social">
+              <h3 id="footer-social" className="site-footer__subtitle">
+                {t('footer.socialTitle')}
+              </h3>
+              <ul className="site-footer__social">
+                {socialLinks.map((network) => (
+                  <li key={network}>
+                    {/* The server redirects to the profile: a page load, not a route of the app. */}
+                    <a href={`/social/${network}`} rel="me noopener">
+                      {t(`footer.social.${network}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </section>
       </div>
       <div className="site-footer__bottom">

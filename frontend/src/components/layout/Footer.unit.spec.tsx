@@ -22,6 +22,55 @@ describe('footer', () => {
     expect(within(footer).getByText(new RegExp(`© ${String(new Date().getFullYear())} `))).toBeInTheDocument();
   });
 
+  it('links the information pages, in Lithuanian and English', async () => {
+    await renderRoute('/nowhere');
+    const info = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Informacija' });
+    expect(
+      within(info)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/info/about',
+      '/info/how-to-buy',
+      '/info/terms-of-service',
+      '/info/refund-policy',
+      '/info/privacy-policy',
+      '/info/faq',
+    ]);
+    expect(within(info).getByRole('link', { name: 'Paslaugų teikimo sąlygos' })).toBeInTheDocument();
+
+    await renderRoute('/nowhere', { language: 'en' });
+    const english = within(screen.getAllByRole('contentinfo').at(-1)!).getByRole('navigation', { name: 'Information' });
+    expect(within(english).getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      '/info/terms-of-service',
+    );
+  });
+
+  it('links the social profiles the server has, through its /social redirects, and hides the others', async () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'site-config';
+    config.textContent = JSON.stringify({ socialLinks: ['facebook', 'instagram'] });
+    document.head.append(config);
+    try {
+      await renderRoute('/nowhere');
+      const social = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Sekite mus' });
+      expect(
+        within(social)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/social/facebook', '/social/instagram']);
+    } finally {
+      config.remove();
+    }
+  });
+
+  it('shows no social links when none is set', async () => {
+    await renderRoute('/nowhere');
+    expect(within(screen.getByRole('contentinfo')).queryByRole('navigation', { name: 'Sekite mus' })).toBeNull();
+  });
+
   it('shows the working hours in English', async () => {
     await renderRoute('/nowhere', { language: 'en' });
     expect(within(screen.getByRole('contentinfo')).getByText('Mon-Fri 9:00-18:00')).toBeInTheDocument();
