@@ -14,6 +14,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/media': { target: backend, changeOrigin: true },
+      // Answered by the server: redirects to the shop's profiles, and what search engines read.
+      '/social': { target: backend, changeOrigin: true },
+      '/robots.txt': { target: backend, changeOrigin: true },
+      '/sitemap.xml': { target: backend, changeOrigin: true },
     },
   },
   preview: { port: 4173 },
