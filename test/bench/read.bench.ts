@@ -259,21 +259,29 @@ async function load(
   };
 }
 
-/** Live, the demo catalog in the read models, and every projection caught up. */
+/**
+ * Live, the demo catalog in the read models, every projection caught up, and the log's head still
+ * for a second: the demo catalog is seeded event by event after the shop starts listening, and each
+ * event moves the catalog, which a measurement must not see.
+ */
 async function shopReady(url: string, shop: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastHead: string | undefined;
   while (Date.now() < deadline) {
     if (shop.exitCode !== null) throw new Error(`the shop exited with ${shop.exitCode} before it was ready`);
     try {
       const health = (await (await fetch(`${url}/api/health`, { headers: { 'X-Min-Position': '0' } })).json()) as {
-        projections: { lag: number }[];
+        projections: { lag: number; head: string }[];
       };
       const listed = (await (await fetch(`${url}/api/events`)).json()) as { pagination: { total: number } };
-      if (listed.pagination.total > 0 && health.projections.every((projection) => projection.lag === 0)) return;
+      const head = health.projections[0]?.head;
+      const caughtUp = listed.pagination.total > 0 && health.projections.every((projection) => projection.lag === 0);
+      if (caughtUp && head !== undefined && head === lastHead) return;
+      lastHead = caughtUp ? head : undefined;
     } catch {
       // Not listening yet.
     }
-    await new Promise((done) => setTimeout(done, 250));
+    await new Promise((done) => setTimeout(done, 1000));
   }
   throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
