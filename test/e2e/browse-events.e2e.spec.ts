@@ -15,12 +15,12 @@ async function publishedEvents(page: Page, category?: string): Promise<ApiEvent[
 
 /** The language switch sits in the header on wide screens and in the burger menu on phones. */
 async function switchToEnglish(page: Page): Promise<void> {
-  const english = page.getByRole('button', { name: 'English (EN)' }).first();
+  const english = page.getByRole('button', { name: 'EN – English' }).first();
   if (!(await english.isVisible())) {
     await page.getByRole('button', { name: 'Atidaryti meniu' }).click();
     await page
       .getByRole('navigation', { name: 'Mobilioji navigacija' })
-      .getByRole('button', { name: 'English (EN)' })
+      .getByRole('button', { name: 'EN – English' })
       .click();
     return;
   }
@@ -89,4 +89,16 @@ test('the home page offers the four categories and the upcoming events', async (
     ).toBeVisible();
   }
   await expect(page.locator('main')).toContainText(all[0]!.title.lt);
+});
+
+test('on a 320 px phone the next-page button stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/events');
+  const pages = page.getByRole('navigation', { name: 'Puslapiai' });
+  const next = pages.getByRole('button', { name: /Kitas/ });
+  await expect(next).toBeVisible();
+  // A page number is one line by nature; a wrapped "Kitas ›" would stand a line taller than it.
+  const numberBox = await pages.getByRole('button', { name: '1 puslapis' }).boundingBox();
+  const nextBox = await next.boundingBox();
+  expect(nextBox?.height).toBe(numberBox?.height);
 });
