@@ -64,6 +64,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       // Every spec buys from 127.0.0.1 within minutes: more orders than one real buyer's address may place.
       ORDER_RATE_PER_ADDRESS: '100',
+      // One profile set, one not: the footer links only the first (public-pages.e2e.spec.ts).
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/bilietai',
       LOG_LEVEL: 'warn',
     },
   },
