@@ -6,8 +6,9 @@ import type { Currency } from '../types/api';
 
 export const EVENT_TIME_ZONE = 'Europe/Vilnius';
 
+/** English follows British conventions, as a Baltic shop's visitors expect: a 24-hour clock, day before month. */
 export function localeFor(language: string): string {
-  return language === 'en' ? 'en-US' : 'lt-LT';
+  return language === 'en' ? 'en-GB' : 'lt-LT';
 }
 
 /**

@@ -525,7 +525,7 @@ describe('admin events list', () => {
       [
         '',
         'Rock festivalŽalgirio arena',
-        'Jan 15, 2026, 8:30 PM',
+        '15 Jan 2026, 20:30',
         'Kaunas',
         'Festival',
         'Published',

@@ -57,7 +57,7 @@ export function BulkRefundDialog({ count, onSubmit, onClosed }: BulkRefundDialog
       }
       onClosed={onClosed}
     >
-      <p>{t('adminOrders.bulk.confirm', { number: count })}</p>
+      <p>{t('adminOrders.bulk.confirm', { count })}</p>
       <p>{t('adminOrders.bulk.explain')}</p>
       <FormField label={t('adminOrders.bulk.reason')} error={errors.reason?.message}>
         {(control) => <textarea {...control} required {...register('reason', { validate: validateReason })} />}

@@ -47,7 +47,7 @@ export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column
       key: 'tickets',
       header: t('adminOrders.columns.tickets'),
       kind: 'number',
-      cell: (order) => t('adminOrders.list.ticketsCount', { number: order.tickets_count }),
+      cell: (order) => t('adminOrders.list.ticketsCount', { count: order.tickets_count }),
     },
     {
       key: 'total',

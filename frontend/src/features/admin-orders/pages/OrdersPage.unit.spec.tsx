@@ -43,7 +43,7 @@ describe('admin orders page', () => {
       [
         '3E0F1A112026-11-21',
         'Ona Žemaitėona@pastas.lt+370 600 00000',
-        '2 vnt.',
+        '2 bilietai',
         '45,50 €',
         'Įvykdytas',
         'Apmokėta',
@@ -52,13 +52,13 @@ describe('admin orders page', () => {
       [
         '9C0D2B222026-11-21',
         'Petras Petraitispetras@pastas.lt',
-        '1 vnt.',
+        '1 bilietas',
         '20,00 €',
         'Laukiamas',
         'Laukiama mokėjimo',
         '',
       ],
-      ['0D1E3C332026-11-21', 'Jonas Jonaitisjonas@pastas.lt', '3 vnt.', '30,00 €', 'Grąžintas', 'Grąžinta', ''],
+      ['0D1E3C332026-11-21', 'Jonas Jonaitisjonas@pastas.lt', '3 bilietai', '30,00 €', 'Grąžintas', 'Grąžinta', ''],
     ]);
     expect(screen.getByRole('link', { name: '3E0F1A11' })).toHaveAttribute('href', `/admin/orders/${PAID.id}`);
     const cards = screen.getByRole('region', { name: 'Užsakymų suvestinė' });
@@ -458,9 +458,9 @@ describe('admin orders page', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(rows()[0]).toEqual([
-      '3E0F1A11Nov 21, 2026',
+      '3E0F1A1121 Nov 2026',
       'Ona Žemaitėona@pastas.lt+370 600 00000',
-      '2 pcs.',
+      '2 tickets',
       '€45.50',
       'Completed',
       'Paid',

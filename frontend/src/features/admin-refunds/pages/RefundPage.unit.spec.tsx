@@ -87,7 +87,7 @@ describe('event refund page', () => {
       '000000R1Renginys atšauktas',
       'Laukia patvirtinimo',
       '59,98 €',
-      '1 užs.',
+      '1 užsakymas',
       'Atlikėjas susirgo',
       'Petras Petraitis',
       '2026-11-24 12:30',
@@ -98,7 +98,7 @@ describe('event refund page', () => {
       '000000R2Grupinis grąžinimas',
       'Nepavyko',
       '100,00 €',
-      '2 užs.',
+      '2 užsakymai',
       'Dvigubas mokėjimasPatvirtino Rasa Rasaitė: Patikrinta',
     ]);
     expect(failed?.[7]).toContain('Grąžinta 1 iš 2, nepavyko 1, laukia 0');
@@ -130,7 +130,7 @@ describe('event refund page', () => {
     const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Patvirtinti' }));
     const dialog = screen.getByRole('dialog', { name: 'Patvirtinti grąžinimo užklausą' });
-    expect(dialog).toHaveTextContent('Bus grąžinta 59,98 € už 1 užsakymų.');
+    expect(dialog).toHaveTextContent('Bus grąžinta 59,98 € už 1 užsakymą.');
     const confirm = within(dialog).getByRole('button', { name: 'Patvirtinti' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Patvirtinimo pastabos'), 'Sutikrinta su organizatoriumi');

@@ -175,7 +175,7 @@ describe('ticket scanner page', () => {
       const { user } = await renderScanner('en');
       await user.type(codeField('Ticket code'), 'K7Q2-M9XW-4HBT{Enter}');
       await waitFor(() => {
-        expect(panel('Check result')).toHaveTextContent('Summer Jazz, Jul 1, 2026, 7:00 PM');
+        expect(panel('Check result')).toHaveTextContent('Summer Jazz, 1 Jul 2026, 19:00');
       });
       expect(panel('Check result')).toHaveTextContent('VIP seat');
     });

@@ -439,11 +439,11 @@ describe('admin users page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeInTheDocument();
     expect(rows()[1]).toEqual([
-      'Petras PetraitisChanged by Jonas Jonaitis, Feb 10, 2026, 10:30 AM',
+      'Petras PetraitisChanged by Jonas Jonaitis, 10 Feb 2026, 10:30',
       'petras@pastas.lt',
       'Organizer',
       'Unverified',
-      'Jan 5, 2026',
+      '5 Jan 2026',
       'Never',
       '',
     ]);

@@ -144,8 +144,8 @@ describe('event detail page', () => {
     expect(screen.getByText('12 left')).toBeInTheDocument();
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.getByText('€120.50')).toBeInTheDocument();
-    expect(screen.getByText('Friday, July 24, 2026')).toBeInTheDocument();
-    expect(screen.getByText('6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Friday, 24 July 2026')).toBeInTheDocument();
+    expect(screen.getByText('18:00')).toBeInTheDocument();
   });
 
   it('leaves out the end date, features and gallery when the event has none', async () => {

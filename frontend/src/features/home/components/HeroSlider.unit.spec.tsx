@@ -88,8 +88,8 @@ describe('home hero', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = within(carousel).getByRole('group', { name: '1 of 2' });
     expect(slide).toHaveAttribute('aria-roledescription', 'slide');
-    expect(within(slide).getByText('Tuesday, July 14, 2026')).toBeInTheDocument();
-    expect(within(slide).getByText('7:00 PM')).toBeInTheDocument();
+    expect(within(slide).getByText('Tuesday, 14 July 2026')).toBeInTheDocument();
+    expect(within(slide).getByText('19:00')).toBeInTheDocument();
     expect(within(slide).getByText('from €29.99')).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Slide 2 of 2' })).toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ export function OrderCard({ order, email }: OrderCardProps) {
         </div>
         <div>
           <dt>{t('checkout.order.tickets')}</dt>
-          <dd>{t('checkout.order.ticketsCount', { quantity: order.tickets_count })}</dd>
+          <dd>{t('checkout.order.ticketsCount', { count: order.tickets_count })}</dd>
         </div>
         <div>
           <dt>{t('checkout.order.total')}</dt>

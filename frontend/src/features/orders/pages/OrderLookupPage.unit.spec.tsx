@@ -107,7 +107,7 @@ describe('order lookup page', () => {
     const fact = (term: string) => within(card).getByText(term).nextElementSibling;
     expect(fact('Renginys')).toHaveTextContent('Rudens koncertas');
     expect(fact('Data ir laikas')).toHaveTextContent('2026 m. spalio 3 d., šeštadienis, 19:00');
-    expect(fact('Bilietai')).toHaveTextContent('3 vnt.');
+    expect(fact('Bilietai')).toHaveTextContent('3 bilietai');
     expect(fact('Iš viso')).toHaveTextContent('180,48 €');
     expect(fact('Užsakymo data')).toHaveTextContent('2026 m. rugsėjo 1 d.');
     expect(within(card).getByText('Apmokėtas')).toBeInTheDocument();

@@ -79,7 +79,7 @@ describe('profile view', () => {
     serveProfile(makeUser({ verified: false, createdAt: '2025-03-03T10:00:00.000Z' }));
     await renderProfile(makeUser(), 'en');
     await screen.findByText('jonas@example.lt');
-    expect(details()).toMatchObject({ Role: 'User', 'Email verified': 'No', 'Member since': 'March 3, 2025' });
+    expect(details()).toMatchObject({ Role: 'User', 'Email verified': 'No', 'Member since': '3 March 2025' });
   });
 
   it.each([
