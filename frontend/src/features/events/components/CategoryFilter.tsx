@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '../../../lib/categories';
+import { useOverflowEdges } from './use-overflow-edges';
 import './CategoryFilter.css';
 
 interface CategoryFilterProps {
@@ -9,6 +10,7 @@ interface CategoryFilterProps {
 
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const { t } = useTranslation();
+  const { ref, edges, onScroll } = useOverflowEdges<HTMLDivElement>();
   const options: { category: Category | undefined; label: string }[] = [
     { category: undefined, label: t('events.all') },
     ...CATEGORIES.map((category) => ({ category, label: t(`categories.plural.${category}`) })),
@@ -18,7 +20,14 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
       <span id="category-filter-label" className="category-filter__label">
         {t('events.filterLabel')}
       </span>
-      <div className="category-filter__options">
+      {/* On a phone the chips scroll sideways; a fade on the side that hides more tells the eye so. */}
+      <div
+        ref={ref}
+        className="category-filter__options"
+        data-more-before={edges.start || undefined}
+        data-more-after={edges.end || undefined}
+        onScroll={onScroll}
+      >
         {options.map(({ category, label }) => (
           <button
             key={category ?? 'all'}
