@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { AdminActivityTable, Database, CatalogEventDocument } from '@ticketshop/projections';
+import type { AdminActivityTable, Database, CatalogEventDocument, LocalizedText } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { actorResponse, AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
-import type { ActivityResponse, EventStatisticsResponse, UserStatisticsResponse } from './dashboard.responses';
+import type {
+  ActivityResponse,
+  ActivitySubjectResponse,
+  EventStatisticsResponse,
+  UserStatisticsResponse,
+} from './dashboard.responses';
 
 /** The dashboard's figures, counted in the read models at the moment of asking. */
 @Injectable()
@@ -74,16 +79,13 @@ export class DashboardQueries {
       type: row.type,
       occurredAt: new Date(row.occurred_at).toISOString(),
       actor: actorResponse(row.actor, userNames),
-      subject: {
-        kind: row.subject.kind,
-        id: row.subject.id,
-        name: (row.subject.kind === 'user' ? userNames : eventNames).get(row.subject.id) ?? null,
-      },
+      subject:
+        row.subject.kind === 'user' ? userSubject(row.subject.id, userNames) : eventSubject(row.subject.id, eventNames),
       details: row.details,
     }));
   }
 
-  private async eventNamesOf(ids: string[]): Promise<Map<string, string>> {
+  private async eventNamesOf(ids: string[]): Promise<Map<string, LocalizedText>> {
     if (ids.length === 0) return new Map();
     const rows = (await this.database.db
       .selectFrom('read_models.catalog_events')
@@ -91,7 +93,21 @@ export class DashboardQueries {
       .select(['id', 'document'])
       .where('id', 'in', ids)
       .execute()) as { id: string; document: CatalogEventDocument }[];
-    // The back-office works in Lithuanian first; the English name is there for the English screen.
-    return new Map(rows.map((row) => [row.id, row.document.details.name.lt]));
+    return new Map(rows.map((row) => [row.id, row.document.details.name]));
   }
+}
+
+function userSubject(id: string, names: Map<string, string>): ActivitySubjectResponse {
+  return { kind: 'user', id, name: names.get(id) ?? null };
+}
+
+/**
+ * `name` stays the Lithuanian one older screens read, since the back-office works in Lithuanian first;
+ * `names` lets the English screen show an event by its English name.
+ */
+function eventSubject(id: string, names: Map<string, LocalizedText>): ActivitySubjectResponse {
+  const known = names.get(id);
+  return known
+    ? { kind: 'event', id, name: known.lt, names: { lt: known.lt, en: known.en } }
+    : { kind: 'event', id, name: null };
 }

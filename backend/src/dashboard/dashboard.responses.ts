@@ -21,11 +21,21 @@ export class UserStatisticsResponse {
   @ApiProperty() suspended!: number;
 }
 
+export class ActivitySubjectNamesResponse {
+  @ApiProperty() lt!: string;
+  @ApiProperty() en!: string;
+}
+
 export class ActivitySubjectResponse {
   @ApiProperty({ enum: ['user', 'event'] }) kind!: 'user' | 'event';
   @ApiProperty() id!: string;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Current name; null if unknown' })
   name!: string | null;
+  @ApiPropertyOptional({
+    type: ActivitySubjectNamesResponse,
+    description: "An event's current name in each language; absent for users and unknown events",
+  })
+  names?: ActivitySubjectNamesResponse;
 }
 
 export class ActivityResponse {

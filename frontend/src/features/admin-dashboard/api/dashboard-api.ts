@@ -49,7 +49,8 @@ export interface Activity {
   /** null: the system did it. */
   actor: { id: string; name: string } | null;
   /** The account or event it is about, by today's name (null when unknown). */
-  subject: { kind: 'user' | 'event'; id: string; name: string | null };
+  /** `names`: an event's current name in each language (`name` is the Lithuanian one). */
+  subject: { kind: 'user' | 'event'; id: string; name: string | null; names?: { lt: string; en: string } };
   /** A few public details, e.g. `from`/`to` of a role or status change. */
   details?: Record<string, string>;
 }

@@ -28,7 +28,7 @@ export function RecentActivity() {
         <ol className="activity-feed">
           {data.map((activity) => (
             <li key={activity.position} className="activity-feed__item">
-              <p className="activity-feed__text">{describeActivity(activity, t)}</p>
+              <p className="activity-feed__text">{describeActivity(activity, t, language)}</p>
               <p className="activity-feed__meta">
                 <span>{activity.actor?.name ?? t('admin.system')}</span>
                 <time dateTime={activity.occurredAt}>{formatDateTime(activity.occurredAt, language)}</time>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isUserRole, isUserStatus } from '../../../components/admin/user-values';
+import type { Language } from '../../../i18n';
 import type { Activity } from '../api/dashboard-api';
 
 /** The facts the activity feed has words for; anything newer still shows, under a generic line. */
@@ -40,9 +41,9 @@ function newValue({ type, details }: Activity, t: TFunction): string | undefined
 }
 
 /** One line of the feed in the interface language, e.g. "Paskelbtas renginys „Vasaros koncertas“". */
-export function describeActivity(activity: Activity, t: TFunction): string {
+export function describeActivity(activity: Activity, t: TFunction, language: Language): string {
   if (!isDescribed(activity.type)) return t('admin.dashboard.activity.other', { type: activity.type });
-  const subject = activity.subject.name ?? t('admin.dashboard.activity.unnamed');
+  const subject = activity.subject.names?.[language] ?? activity.subject.name ?? t('admin.dashboard.activity.unnamed');
   const change = t(`admin.dashboard.activity.types.${activity.type}`, { subject });
   const value = newValue(activity, t);
   return value === undefined ? change : t('admin.dashboard.activity.changedTo', { change, value });

@@ -54,7 +54,12 @@ const ACTIVITY: Activity[] = [
     position: '8',
     type: 'CatalogEventPublished',
     actor: { id: 'u-admin', name: 'Jonas Jonaitis' },
-    subject: { kind: 'event', id: 'evt-1', name: 'Vasaros koncertas' },
+    subject: {
+      kind: 'event',
+      id: 'evt-1',
+      name: 'Vasaros koncertas',
+      names: { lt: 'Vasaros koncertas', en: 'Summer concert' },
+    },
   }),
   activity({ position: '7', type: 'EmailVerified', actor: { id: 'u-1', name: 'Ona Onaitė' } }),
   activity({ position: '6', type: 'UserRegistered' }),
@@ -217,16 +222,16 @@ describe('admin dashboard', () => {
     expect(screen.getAllByText('2026-02-14 19:05')[0]).toHaveAttribute('datetime', '2026-02-14T17:05:00.000Z');
   });
 
-  it('describes the activity in English', async () => {
+  it('describes the activity in English, naming events by their English names', async () => {
     serveDashboard();
     await renderWithProviders(<DashboardPage />, { route: '/admin', language: 'en' });
-    await screen.findByText(/Vasaros koncertas/);
+    await screen.findByText(/Summer concert/);
     expect(activityLines()).toEqual([
-      'Role of user Ona Onaitė changed to: OrganizerJonas JonaitisFeb 14, 2026, 7:05 PM',
-      'Event “Vasaros koncertas” publishedJonas JonaitisFeb 14, 2026, 7:05 PM',
-      'User Ona Onaitė verified their e-mail addressOna OnaitėFeb 14, 2026, 7:05 PM',
-      'User Ona Onaitė registeredSystemFeb 14, 2026, 7:05 PM',
-      'Other activity (SomethingNew)SystemFeb 14, 2026, 7:05 PM',
+      'Role of user Ona Onaitė changed to: OrganizerJonas Jonaitis14 Feb 2026, 19:05',
+      'Event “Summer concert” publishedJonas Jonaitis14 Feb 2026, 19:05',
+      'User Ona Onaitė verified their e-mail addressOna Onaitė14 Feb 2026, 19:05',
+      'User Ona Onaitė registeredSystem14 Feb 2026, 19:05',
+      'Other activity (SomethingNew)System14 Feb 2026, 19:05',
     ]);
     expect(screen.getByRole('region', { name: 'Events' })).toBeInTheDocument();
   });
