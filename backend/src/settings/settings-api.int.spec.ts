@@ -199,7 +199,9 @@ describe('settings API', () => {
 
   it("takes in a change another process appended when it reads the stream's tail, and keeps every change over a restart", async () => {
     const settings = shop.app.get(ShopSettings);
-    const { revision } = (await shop.app.get<EventStore>(EVENT_STORE).readStream(SETTINGS_STREAM_ID)).at(-1)!;
+    const { streamRevision: revision } = (
+      await shop.app.get<EventStore>(EVENT_STORE).readStream(SETTINGS_STREAM_ID)
+    ).at(-1)!;
     await shop.app.get<EventStore>(EVENT_STORE).appendToStream(
       SETTINGS_STREAM_ID,
       [
