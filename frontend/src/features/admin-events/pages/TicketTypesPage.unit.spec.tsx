@@ -20,6 +20,13 @@ const BALCONY = makeTicketType({
   on_sale: false,
 });
 
+/** The row's cells as written, no-break spaces included. */
+function cellTexts(row: HTMLElement): (string | null)[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
 function renderTickets(language: 'lt' | 'en' = 'lt') {
   return renderWithProviders(
     <Routes>
@@ -69,7 +76,18 @@ describe('ticket types page', () => {
     await renderTickets('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket types: Summer concert' })).toBeVisible();
     expect(within(await rowOf('Stalls')).getByText('€29.99')).toBeInTheDocument();
-    expect(within(await rowOf('Balcony')).getByText('$15.00')).toBeInTheDocument();
+    expect(within(await rowOf('Balcony')).getByText('US$15.00')).toBeInTheDocument();
+  });
+
+  it('groups the thousands of a large allotment as each language writes them', async () => {
+    const arena = makeTicketType({ quantity: 12000, quantity_sold: 0, quantity_remaining: 12000 });
+    serveEventCatalog({ ticketTypes: [arena] });
+    const rendered = await renderTickets();
+    expect(cellTexts(await rowOf('Parteris')).filter((text) => text === '12\u00a0000')).toHaveLength(2);
+    rendered.unmount();
+    serveEventCatalog({ ticketTypes: [arena] });
+    await renderTickets('en');
+    expect(cellTexts(await rowOf('Stalls')).filter((text) => text === '12,000')).toHaveLength(2);
   });
 
   it('says that an event without ticket types cannot be published', async () => {

@@ -17,7 +17,7 @@ describe('report formatting', () => {
 
   it('writes whole cents as money with two decimals', () => {
     expect(plain(formatCents(1_246_000, 'EUR', 'lt'))).toBe('12 460,00 €');
-    expect(formatCents(8_307, 'USD', 'en')).toBe('$83.07');
+    expect(formatCents(8_307, 'USD', 'en')).toBe('US$83.07');
   });
 
   it('writes refunds as what they take off, and none as zero', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../components/admin/admin-format';
+import { formatCount, formatDateTime } from '../../../../components/admin/admin-format';
 import { DataTable } from '../../../../components/admin/DataTable';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { useLanguage } from '../../../../i18n/use-language';
@@ -46,13 +46,23 @@ export function TicketTypesTable({ ticketTypes, onEdit, onRemove }: TicketTypesT
           kind: 'number',
           cell: (ticketType) => formatPrice(ticketType.price, ticketType.currency, language),
         },
-        { key: 'quantity', header: column('quantity'), kind: 'number', cell: (ticketType) => ticketType.quantity },
-        { key: 'sold', header: column('sold'), kind: 'number', cell: (ticketType) => ticketType.quantity_sold },
+        {
+          key: 'quantity',
+          header: column('quantity'),
+          kind: 'number',
+          cell: (ticketType) => formatCount(ticketType.quantity, language),
+        },
+        {
+          key: 'sold',
+          header: column('sold'),
+          kind: 'number',
+          cell: (ticketType) => formatCount(ticketType.quantity_sold, language),
+        },
         {
           key: 'remaining',
           header: column('remaining'),
           kind: 'number',
-          cell: (ticketType) => ticketType.quantity_remaining,
+          cell: (ticketType) => formatCount(ticketType.quantity_remaining, language),
         },
         {
           key: 'maxPerOrder',
