@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -257,6 +257,17 @@ describe('the shop’s pages as the server answers them', () => {
       expect(xml).toContain('<loc>https://bilietai.example/</loc>');
       expect(xml).toContain('hreflang="x-default" href="https://bilietai.example/info/faq"');
       expect(xml).not.toContain(draft);
+    });
+  });
+  describe('a new front-end build', () => {
+    it('is served without a restart, as the page must name the current asset hashes', async () => {
+      const file = join(dist, 'index.html');
+      writeFileSync(file, INDEX_HTML.replace('index-abc123.js', 'index-def456.js'));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(file, later, later);
+      const { text } = await request(server()).get('/info/faq').expect(200);
+      expect(text).toContain('<script type="module" src="/assets/index-def456.js"></script>');
+      expect(text).toContain('<title>Dažni klausimai | Bilietų parduotuvė</title>');
     });
   });
 });

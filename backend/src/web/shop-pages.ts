@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -35,8 +35,7 @@ export function serveShopPages(
   const settings = app.get(ShopSettings);
   const absolute: Absolute = (path) => publicUrl(config, path);
   const social = socialLinksOf(config);
-  const indexFile = join(options.frontendDist, 'index.html');
-  const index = existsSync(indexFile) ? new IndexDocument(readFileSync(indexFile, 'utf8')) : undefined;
+  const index = builtIndex(join(options.frontendDist, 'index.html'));
 
   const publishedEvents = async (): Promise<PublicEventResponse[]> => {
     const events: PublicEventResponse[] = [];
@@ -119,7 +118,8 @@ export function serveShopPages(
     const network = /^\/social\/([a-z]+)$/.exec(request.path)?.[1] as SocialNetwork | undefined;
     const profile = network && SOCIAL_NETWORKS.includes(network) ? social[network] : undefined;
     if (profile) return response.redirect(302, profile);
-    if (!index || !isPageAddress(request)) return next();
+    const document = isPageAddress(request) ? await index() : undefined;
+    if (!document) return next();
 
     const query = new URL(request.originalUrl, 'http://shop').searchParams;
     const language = languageOf(query);
@@ -129,6 +129,23 @@ export function serveShopPages(
       .status(status)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(index.render({ ...head, language, siteName }, { socialLinks: Object.keys(social) }));
+      .send(document.render({ ...head, language, siteName }, { socialLinks: Object.keys(social) }));
   });
+}
+
+/**
+ * The built index.html, read again whenever a new build replaces it: it names the current asset
+ * hashes, and a page naming the last build's would load none of them. Undefined without a build.
+ */
+function builtIndex(file: string): () => Promise<IndexDocument | undefined> {
+  let cached: { modified: number; document: IndexDocument } | undefined;
+  return async () => {
+    const modified = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modified === undefined) return undefined;
+    if (cached?.modified !== modified) cached = { modified, document: new IndexDocument(await readFile(file, 'utf8')) };
+    return cached.document;
+  };
 }
