@@ -9,43 +9,59 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   return box;
 }
 
+interface HeaderTexts {
+  navigation: string;
+  languages: string;
+}
+const LITHUANIAN: HeaderTexts = { navigation: 'Pagrindinė navigacija', languages: 'Kalba' };
+const ENGLISH: HeaderTexts = { navigation: 'Main navigation', languages: 'Language' };
+
 /** The top of every link in the header's main navigation, rounded to the pixel. */
-async function navigationTops(page: Page): Promise<number[]> {
-  const links = page.getByRole('navigation', { name: 'Pagrindinė navigacija' }).getByRole('link');
+async function navigationTops(page: Page, texts: HeaderTexts): Promise<number[]> {
+  const links = page.getByRole('navigation', { name: texts.navigation }).getByRole('link');
   await expect(links).toHaveCount(5);
   const tops: number[] = [];
   for (const link of await links.all()) tops.push(Math.round((await boxOf(link)).y));
   return tops;
 }
 
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('El. paštas').fill('pirkejas@bilietai.lt');
-  await page.getByLabel('Slaptažodis', { exact: true }).fill('demo-buyer-2026');
+  await page.getByLabel('El. paštas').fill(account.email);
+  await page.getByLabel('Slaptažodis', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Prisijungti' }).click();
   await expect(page.getByRole('button', { name: 'Atsijungti' })).toBeVisible();
 }
 
-test('the header’s links keep to one line at desktop widths, for visitors and signed-in buyers', async ({ page }) => {
-  for (const signedIn of [false, true]) {
-    if (signedIn) await signIn(page);
+const BUYER = { email: 'pirkejas@bilietai.lt', password: 'demo-buyer-2026' };
+const ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
+
+const VIEWERS = [
+  { who: 'a visitor', account: null, english: false },
+  { who: 'a visitor in English', account: null, english: true },
+  { who: 'a signed-in buyer', account: BUYER, english: false },
+  { who: 'a signed-in admin', account: ADMIN, english: false },
+  { who: 'a signed-in admin in English', account: ADMIN, english: true },
+] as const;
+
+for (const viewer of VIEWERS) {
+  test(`the header’s links keep to one line at desktop widths, for ${viewer.who}`, async ({ page }) => {
+    if (viewer.account) await signIn(page, viewer.account);
+    const texts = viewer.english ? ENGLISH : LITHUANIAN;
+    // English, whose longer words wrapped first, through the page's own language address.
+    const home = viewer.english ? '/?lang=en' : '/';
     for (const width of DESKTOP_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      const tops = await navigationTops(page);
-      expect(new Set(tops), `${width} px, ${signedIn ? 'signed in' : 'visitor'}: ${tops.join(', ')}`).toHaveProperty(
-        'size',
-        1,
-      );
+      await page.goto(home);
+      const tops = await navigationTops(page, texts);
+      expect(new Set(tops), `${width} px, ${viewer.who}: ${tops.join(', ')}`).toHaveProperty('size', 1);
       // On one line and clear of the language switch next to it.
-      const lastLink = await boxOf(
-        page.getByRole('navigation', { name: 'Pagrindinė navigacija' }).getByRole('link').last(),
-      );
-      const languages = await boxOf(page.getByRole('group', { name: 'Kalba' }).first());
+      const lastLink = await boxOf(page.getByRole('navigation', { name: texts.navigation }).getByRole('link').last());
+      const languages = await boxOf(page.getByRole('group', { name: texts.languages }).first());
       expect(lastLink.x + lastLink.width).toBeLessThanOrEqual(languages.x);
     }
-  }
-});
+  });
+}
 
 test('the checkout’s phone field is as tall as its other fields', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
