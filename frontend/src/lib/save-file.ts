@@ -9,3 +9,13 @@ export function saveFile(file: Blob, fileName: string): void {
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** The file name a server's `Content-Disposition` gives, if it gives one. */
+export function attachmentFileName(disposition: string | null | undefined): string | undefined {
+  return disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+}
+
+/** The calendar day in Vilnius as `YYYY-MM-DD`, the day the server puts in the names of its exports. */
+export function vilniusDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now);
+}

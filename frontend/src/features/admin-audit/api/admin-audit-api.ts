@@ -1,6 +1,7 @@
 import { baseApi } from '../../../lib/api';
 import type { LocalizedText } from '../../../types/api';
 import type { AuditAction } from '../lib/audit-actions';
+import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file';
 
 /** The audit log shows this many entries a page (SPEC §9). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -64,22 +65,9 @@ export const AUDIT_EVENT_CHOICES = 100;
 
 /** The file name the server gave, or the one it would give today. */
 export function auditExportFileNameOf(disposition: string | null | undefined, now: Date): string {
-  const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+  const named = attachmentFileName(disposition);
   if (named) return named;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now);
-  return `audit-log-${day}.csv`;
-}
-
-/** Hands a file to the browser's downloads, as a click on a link to it would. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  return `audit-log-${vilniusDay(now)}.csv`;
 }
 
 export const adminAuditApi = baseApi.injectEndpoints({

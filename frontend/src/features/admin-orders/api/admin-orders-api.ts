@@ -1,4 +1,5 @@
 import { baseApi } from '../../../lib/api';
+import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file';
 
 /** Admin lists show this many rows a page (SPEC §9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -242,22 +243,9 @@ const changedOrder = (id: string) => [
 
 /** The file name the server gave (`Content-Disposition`), else `orders-YYYY-MM-DD.<format>` for today in Vilnius. */
 export function exportFileNameOf(disposition: string | null | undefined, format: ExportFormat, now: Date): string {
-  const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+  const named = attachmentFileName(disposition);
   if (named) return named;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now);
-  return `orders-${day}.${format}`;
-}
-
-/** Hands a file to the browser's downloads, as a click on a link to it would. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  return `orders-${vilniusDay(now)}.${format}`;
 }
 
 export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({

@@ -1,5 +1,6 @@
 import { baseApi } from '../../../lib/api';
 import type { LocalizedText } from '../../../types/api';
+import { attachmentFileName, saveFile } from '../../../lib/save-file';
 
 /* The reports API (docs/finance.md). Money is in whole cents, in the report's one currency. */
 
@@ -83,20 +84,8 @@ export function reportFileNameOf(
   format: ExportFormat,
   period: { from: string; to: string },
 ): string {
-  const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+  const named = attachmentFileName(disposition);
   return named ?? `report-${period.from}-${period.to}.${format}`;
-}
-
-/** Hands a file to the browser's downloads, as a click on a link to it would. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 export interface ExportArgs {

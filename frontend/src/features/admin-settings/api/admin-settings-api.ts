@@ -1,5 +1,5 @@
 import { baseApi } from '../../../lib/api';
-import { saveFile } from '../../../lib/save-file';
+import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file';
 
 /* The settings API (docs/settings.md). Secrets never come back: each is told as `<name>Set`. */
 
@@ -103,10 +103,9 @@ interface Written {
 
 /** The file name the server gave (`Content-Disposition`), else `settings-YYYY-MM-DD.json` for today in Vilnius. */
 export function exportFileNameOf(disposition: string | null | undefined, now: Date): string {
-  const named = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
+  const named = attachmentFileName(disposition);
   if (named) return named;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now);
-  return `settings-${day}.json`;
+  return `settings-${vilniusDay(now)}.json`;
 }
 
 export const adminSettingsApi = baseApi
