@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { originOf, publishConcert, signIn, SUPER_ADMIN as DEMO_SUPER_ADMIN } from './support/back-office';
 
 /** Paying records the payment at once; the tickets, refunds and mail follow from the log a moment later. */
 const FOLLOWS_FROM_LOG = 15_000;
@@ -7,7 +8,7 @@ const FOLLOWS_FROM_LOG = 15_000;
 // more than one person: longer than the default 30 s, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
-const SUPER_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026', name: 'Demo Administratorius' };
+const SUPER_ADMIN = { ...DEMO_SUPER_ADMIN, name: 'Demo Administratorius' };
 
 interface CaughtMail {
   id: string;
@@ -90,68 +91,22 @@ async function buyAndPay(page: Page, buyer: Buyer): Promise<{ id: string; number
   return { id, number };
 }
 
-async function signIn(page: Page, email: string, password: string, to: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('El. paštas').fill(email);
-  await page.getByLabel('Slaptažodis').fill(password);
-  await page.getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
-}
-
 /**
  * Checks, and reloads the page until `check` passes: these screens show what the read models hold when
- * they load, and the process managers finish a refund a moment after the call that asked for it. A
- * reload only follows a failed check, never a page still loading.
+ * they load, and the process managers finish a refund a moment after the call that asked for it.
  */
 async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
   let first = true;
   await expect(async () => {
-    if (!first) await page.reload();
+    // After a reload the check waits for the page's reads to finish: a screen still loading is not a
+    // failed check, and reloading it again would never let it finish.
+    if (!first) await page.reload({ waitUntil: 'networkidle' });
     first = false;
     await check();
   }).toPass({ timeout: FOLLOWS_FROM_LOG });
 }
 
 /** The shop's own origin: a state-changing call with a session cookie must name it (docs/identity.md). */
-function originOf(page: Page): string {
-  return new URL(page.url()).origin;
-}
-
-/** A published event of this run's own, with one ticket type of 20 €, made through the admin API. */
-async function publishEvent(admin: Page, title: string): Promise<string> {
-  const headers = { origin: originOf(admin) };
-  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-  const created = await admin.request.post('/api/events', {
-    headers,
-    data: {
-      name: { lt: title, en: `Concert ${title}` },
-      description: { lt: 'Koncertas, kuris bus atšauktas.', en: 'A concert that will be cancelled.' },
-      start_date: start.toISOString(),
-      end_date: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-      venue: { name: 'Vilniaus koncertų salė', address: 'Ozo g. 14', city: 'Vilnius' },
-      event_type_id: 'Concert',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
-  const ticketType = await admin.request.post(`/api/events/${eventId}/tickets`, {
-    headers,
-    data: {
-      name: { lt: 'Stovimos vietos', en: 'Standing' },
-      price: 20,
-      currency: 'EUR',
-      quantity: 50,
-      max_per_order: 10,
-      sale_start_date: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-      sale_end_date: start.toISOString(),
-    },
-  });
-  expect(ticketType.status()).toBe(201);
-  const published = await admin.request.put(`/api/events/${eventId}/publish`, { headers });
-  expect(published.ok()).toBe(true);
-  return eventId;
-}
-
 /**
  * A second administrator for four eyes: a registered user the super admin verifies and promotes to
  * admin through the admin users API, as the users screen does.
@@ -211,7 +166,7 @@ test('an admin refunds part then the rest of an order: the buyer is mailed each 
   await addTicket(page, 0, 2);
   const order = await buyAndPay(page, buyer);
 
-  await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password, '/admin/orders');
+  await signIn(page, SUPER_ADMIN, '/admin/orders');
   const detail = await page.request.get(`/api/orders/${order.id}`);
   expect(detail.ok()).toBe(true);
   const { lines, currency } = (await detail.json()) as { lines: { unit_price: number }[]; currency: string };
@@ -310,8 +265,11 @@ test('an admin cancels an event that sold a ticket, asks to refund its order, ma
     password: 'antro administratoriaus',
   };
 
-  await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password, '/admin/events');
-  const eventId = await publishEvent(page, title);
+  await signIn(page, SUPER_ADMIN, '/admin/events');
+  const eventId = await publishConcert(page, {
+    name: { lt: title, en: `Concert ${title}` },
+    description: { lt: 'Koncertas, kuris bus atšauktas.', en: 'A concert that will be cancelled.' },
+  });
   await secondAdmin(page, second.email, second.password);
 
   const buyerPage = await anotherBrowser(browser);
@@ -384,7 +342,7 @@ test('an admin cancels an event that sold a ticket, asks to refund its order, ma
   await expect(request).toContainText('Laukia patvirtinimo');
 
   const approver = await anotherBrowser(browser);
-  await signIn(approver, second.email, second.password, `/admin/events/${eventId}/refund`);
+  await signIn(approver, second, `/admin/events/${eventId}/refund`);
   const theirRequest = approver
     .getByRole('region', { name: 'Grąžinimo užklausos' })
     .getByRole('row')

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
+import { originOf, publishConcert, signIn, SUPER_ADMIN } from './support/back-office';
 
 /** Paying records the payment at once; tickets, refunds and the finance ledger follow from the log a moment later. */
 const FOLLOWS_FROM_LOG = 15_000;
@@ -13,8 +14,6 @@ test.describe.configure({ timeout: 240_000 });
 
 /** A page load of the back-office: the session check and its chunk, after the shop's own scripts. */
 const PAGE_LOAD = 30_000;
-
-const SUPER_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
 
 interface Figures {
   gross_revenue_cents: number;
@@ -46,52 +45,6 @@ const litas = (cents: number) =>
 const fileMoney = (cents: number) => (cents / 100).toFixed(2);
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
-
-function originOf(page: Page): string {
-  return new URL(page.url()).origin;
-}
-
-async function signIn(page: Page, to: string): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('El. paštas').fill(SUPER_ADMIN.email);
-  await page.getByLabel('Slaptažodis').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`), { timeout: PAGE_LOAD });
-}
-
-/** A published concert of this run's own with one ticket type of 20 €, made through the admin API. */
-async function publishEvent(admin: Page, title: string): Promise<string> {
-  const headers = { origin: originOf(admin) };
-  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-  const created = await admin.request.post('/api/events', {
-    headers,
-    data: {
-      name: { lt: title, en: `Report concert ${title}` },
-      description: { lt: 'Koncertas ataskaitai.', en: 'A concert for the report.' },
-      start_date: start.toISOString(),
-      end_date: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-      venue: { name: 'Vilniaus koncertų salė', address: 'Ozo g. 14', city: 'Vilnius' },
-      event_type_id: 'Concert',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { id: string }).id;
-  const ticketType = await admin.request.post(`/api/events/${eventId}/tickets`, {
-    headers,
-    data: {
-      name: { lt: 'Stovimos vietos', en: 'Standing' },
-      price: 20,
-      currency: 'EUR',
-      quantity: 50,
-      max_per_order: 10,
-      sale_start_date: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-      sale_end_date: start.toISOString(),
-    },
-  });
-  expect(ticketType.status()).toBe(201);
-  expect((await admin.request.put(`/api/events/${eventId}/publish`, { headers })).ok()).toBe(true);
-  return eventId;
-}
 
 /** Picks `count` tickets of the event and pays them in the sandbox; answers the order's id once it is paid. */
 async function buyAndPay(page: Page, eventId: string, count: number, email: string): Promise<string> {
@@ -175,8 +128,11 @@ test('an admin reads the sales of a period with a paid and a partly refunded ord
   const today = vilniusToday();
   const todayQuery = { period: 'custom', from: today, to: today };
 
-  await signIn(page, '/admin/reports');
-  const eventId = await publishEvent(page, title);
+  await signIn(page, SUPER_ADMIN, '/admin/reports', { timeout: PAGE_LOAD });
+  const eventId = await publishConcert(page, {
+    name: { lt: title, en: `Report concert ${title}` },
+    description: { lt: 'Koncertas ataskaitai.', en: 'A concert for the report.' },
+  });
   const before = await report(page, todayQuery);
 
   // A buyer of their own pays one ticket, then two; the admin gives back one of the two.

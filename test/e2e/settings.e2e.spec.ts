@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { originOf, signIn, SUPER_ADMIN } from './support/back-office';
 
 // Signs in, saves three times and loads about ten pages in two browsers: a shared, loaded machine took
 // over two minutes for it.
@@ -7,17 +8,11 @@ test.describe.configure({ timeout: 240_000 });
 // each save can take longer than the default 5 s an assertion waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const SUPER_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
 const MAINTENANCE_TITLE = 'Vyksta techniniai darbai';
 
 interface SystemSettings {
   siteName: string;
   [field: string]: unknown;
-}
-
-/** The shop's own origin: the API refuses changes without it (docs/identity.md). */
-function originOf(page: Page): string {
-  return new URL(page.url()).origin;
 }
 
 async function saveTab(page: Page, tab: string): Promise<void> {
@@ -32,11 +27,7 @@ test('a super admin renames the site, which the footer shows, and closes the sho
 }, testInfo) => {
   const siteName = `Bilietai ${testInfo.project.name} ${Date.now()}`;
 
-  await page.goto('/login?redirect=/admin/settings');
-  await page.getByLabel('El. paštas').fill(SUPER_ADMIN.email);
-  await page.getByLabel('Slaptažodis').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Prisijungti' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings/);
+  await signIn(page, SUPER_ADMIN, '/admin/settings', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Nustatymai' })).toBeVisible();
 
   const headers = { origin: originOf(page) };

@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo super admin every embedded shop is seeded with. */
+export const SUPER_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
+
+/** The shop's own origin, which the API's cross-origin check asks of a cookie-signed call. */
+export function originOf(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+/** Signs in through the login page and waits until it has led on to `to`. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  to: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('El. paštas').fill(account.email);
+  await page.getByLabel('Slaptažodis').fill(account.password);
+  await page.getByRole('button', { name: 'Prisijungti' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`), options);
+}
+
+/**
+ * A published concert of the calling spec's own, ten days ahead, with one ticket type of 20 € on sale
+ * now, made through the admin API as the event form would.
+ */
+export async function publishConcert(
+  admin: Page,
+  texts: { name: { lt: string; en: string }; description: { lt: string; en: string } },
+): Promise<string> {
+  const headers = { origin: originOf(admin) };
+  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  const created = await admin.request.post('/api/events', {
+    headers,
+    data: {
+      ...texts,
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
+      venue: { name: 'Vilniaus koncertų salė', address: 'Ozo g. 14', city: 'Vilnius' },
+      event_type_id: 'Concert',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { id: string }).id;
+  const ticketType = await admin.request.post(`/api/events/${eventId}/tickets`, {
+    headers,
+    data: {
+      name: { lt: 'Stovimos vietos', en: 'Standing' },
+      price: 20,
+      currency: 'EUR',
+      quantity: 50,
+      max_per_order: 10,
+      sale_start_date: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      sale_end_date: start.toISOString(),
+    },
+  });
+  expect(ticketType.status()).toBe(201);
+  expect((await admin.request.put(`/api/events/${eventId}/publish`, { headers })).ok()).toBe(true);
+  return eventId;
+}
