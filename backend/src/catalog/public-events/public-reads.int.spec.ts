@@ -51,7 +51,9 @@ describe('public reads answered from memory', () => {
       '/api/v1/checkout/options',
     ]) {
       const first = await api().get(path).expect(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=1');
+      // A stale answer while revalidating is for CDNs only: a browser must never show an unpublished event.
+      expect(first.headers['cdn-cache-control']).toBe('max-age=1, stale-while-revalidate=5');
       expect(first.headers.etag).toMatch(/^"\d+-[\w-]+"$/);
       const again = await api().get(path).expect(200);
       expect(again.text).toBe(first.text);

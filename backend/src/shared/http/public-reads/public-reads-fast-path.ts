@@ -79,6 +79,7 @@ export function sendAnswer(
 ): void {
   response.setHeader('ETag', answer.etag);
   response.setHeader('Cache-Control', reads.cacheControl);
+  if (reads.cdnCacheControl) response.setHeader('CDN-Cache-Control', reads.cdnCacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     response.statusCode = 304;

@@ -39,6 +39,11 @@ export class PublicReads {
   readonly cache: PublicReadCache;
   /** Lets a CDN or proxy hold an answer briefly; browsers revalidate with the ETag every time. */
   readonly cacheControl: string;
+  /**
+   * RFC 9213's header for CDNs alone: serving a stale answer while fetching a fresh one is for them. In
+   * Cache-Control it would bind browsers too, and Chrome then showed a buyer an unpublished event.
+   */
+  readonly cdnCacheControl: string | null;
   private readonly exact = new Map<string, PublicRead>();
   private readonly patterns: PatternRead[] = [];
   private readonly validation: ValidationPipe = createValidationPipe();
@@ -47,12 +52,11 @@ export class PublicReads {
     this.cache = new PublicReadCache(config.PUBLIC_CACHE_MAX_MB * 1024 * 1024);
     // The settings screen's "clear caches" empties it too.
     caches.register(this.cache.name, () => this.cache.clear());
-    this.cacheControl = [
-      'public',
-      'max-age=0',
-      `s-maxage=${config.PUBLIC_CACHE_SHARED_SECONDS}`,
-      ...(config.PUBLIC_CACHE_STALE_SECONDS > 0 ? [`stale-while-revalidate=${config.PUBLIC_CACHE_STALE_SECONDS}`] : []),
-    ].join(', ');
+    this.cacheControl = `public, max-age=0, must-revalidate, s-maxage=${config.PUBLIC_CACHE_SHARED_SECONDS}`;
+    this.cdnCacheControl =
+      config.PUBLIC_CACHE_STALE_SECONDS > 0
+        ? `max-age=${config.PUBLIC_CACHE_SHARED_SECONDS}, stale-while-revalidate=${config.PUBLIC_CACHE_STALE_SECONDS}`
+        : null;
   }
 
   /** `path` as the client sends it, `:name` for a segment: `/api/events/:id`. */
