@@ -17,6 +17,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   testMatch: '**/*.e2e.spec.ts',
   forbidOnly: !!process.env.CI,
+  // Journeys sign in, buy and wait for process managers; on a loaded two-core machine the catalog admin's
+  // took just over Playwright's default 30 s. The limit catches a hang, not slowness.
+  timeout: 90_000,
   retries: 0,
   workers: 1,
   reporter: process.env.CI

@@ -136,7 +136,7 @@ test('a guest buys two tickets, pays in the sandbox, downloads them, finds the o
   const card = page.getByRole('article', { name: `Užsakymas ${number}` });
   await expect(card).toContainText('Apmokėtas');
   await expect(card).toContainText(title);
-  await expect(card).toContainText('2 vnt.');
+  await expect(card).toContainText('2 bilietai');
   await expect(card.getByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Tęsti apmokėjimą' })).toHaveCount(0);
 
@@ -171,7 +171,7 @@ test('a guest cancels on the sandbox page, finds the order from the cancel page 
   await lookUp(page, buyer.email);
   const card = page.getByRole('article', { name: `Užsakymas ${number}` });
   await expect(card).toContainText(title);
-  await expect(card).toContainText('2 vnt.');
+  await expect(card).toContainText('2 bilietai');
   // Created again once the cancellation is projected, waiting for payment until then: unpaid either way.
   await expect(card).toContainText(/Sukurtas|Laukiama mokėjimo/);
   await expect(card.getByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toHaveCount(0);
