@@ -135,6 +135,15 @@ export class Projections {
   }
 
   /** Resolves true once every read model includes `position`, or false after `timeoutMs`. */
+  /**
+   * Calls `listener` each time a runner of this process moves a checkpoint, so what is derived from the
+   * read models in memory can be dropped at once; answers the unsubscribe.
+   */
+  onCheckpoint(listener: () => void): () => void {
+    this.checkpoints.on('moved', listener);
+    return () => this.checkpoints.off('moved', listener);
+  }
+
   async waitForPosition(position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

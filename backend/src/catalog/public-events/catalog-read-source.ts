@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { Database } from '@ticketshop/projections';
+import type { Database, Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { DATABASE, PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { projectionCheckpoint, ProjectionReadSource } from '../../shared/http/public-reads/read-version';
 
 /**
@@ -12,13 +12,21 @@ import { projectionCheckpoint, ProjectionReadSource } from '../../shared/http/pu
  */
 @Injectable()
 export class CatalogReadSource extends ProjectionReadSource {
-  constructor(@Inject(DATABASE) database: Database, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(DATABASE) database: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PROJECTIONS) projections: Projections,
+  ) {
     super({
       projection: 'catalog',
       checkpoint: () => projectionCheckpoint(database, 'catalog'),
       checkEveryMs: config.PUBLIC_CACHE_CHECK_MS,
       nextChangeAfter: (now) => nextCatalogChangeAfter(database, now),
     });
+    // Where the projections run in this process, a moved checkpoint is known at once: the next read
+    // looks again instead of trusting the last look for up to two intervals (a worker elsewhere is
+    // still only seen by looking).
+    projections.onCheckpoint(() => this.reset());
   }
 }
 
