@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, Module } from '@nestjs/common';
 import type { Database, EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
@@ -23,10 +23,10 @@ import { OrderStreamsModule } from './infrastructure/order-streams.module';
 import { InitiatePayment } from './initiate-payment/initiate-payment';
 import { PlaceGuestOrderHandler } from './place-order/place-order.handler';
 import { EventCancellations } from './process/event-cancellations';
-import { EventReactor } from './process/event-reactor';
 import { OrderFulfilment } from './process/order-fulfilment';
 import { OrderMails } from './process/order-mails';
 import { PaymentRefunds } from './process/payment-refunds';
+import { ProcessManagersModule } from './process/process-managers.module';
 import { ReservationSweeper } from './process/reservation-sweeper';
 import { GuestOrdersQueries } from './queries/guest-orders.queries';
 import { Quotes } from './quote/quotes';
@@ -71,30 +71,26 @@ import { PublicReadsModule } from '../shared/http/public-reads/public-reads.modu
     ReservationSweeper,
   ],
 })
-export class OrderingModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly reactors: EventReactor[];
+export class OrderingModule extends ProcessManagersModule {
   private sweeping: NodeJS.Timeout | undefined;
   private sweep: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @Inject(DATABASE) private readonly database: Database,
+    @Inject(DATABASE) database: Database,
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly sweeper: ReservationSweeper,
     fulfilment: OrderFulfilment,
     refunds: PaymentRefunds,
     mails: OrderMails,
     cancellations: EventCancellations,
   ) {
-    this.reactors = [fulfilment, refunds, mails, cancellations].map(
-      (reaction) => new EventReactor(database, store, reaction),
-    );
+    super(database, store, config, [fulfilment, refunds, mails, cancellations]);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  override async onApplicationBootstrap(): Promise<void> {
+    await super.onApplicationBootstrap();
     if (!this.config.RUN_PROCESS_MANAGERS) return;
-    await EventReactor.prepare(this.database);
-    for (const reactor of this.reactors) reactor.start();
     this.sweeping = setInterval(() => {
       this.sweep = this.sweep.then(() =>
         this.sweeper.sweep().catch((error: unknown) => {
@@ -105,14 +101,9 @@ export class OrderingModule implements OnApplicationBootstrap, OnApplicationShut
     this.sweeping.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  override async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweeping);
     await this.sweep;
-    await Promise.all(this.reactors.map((reactor) => reactor.stop()));
-  }
-
-  /** Tests wait for the process managers to have handled everything up to a position. */
-  whenProcessed(position: bigint): Promise<void> {
-    return Promise.all(this.reactors.map((reactor) => reactor.whenPassed(position))).then(() => undefined);
+    await super.onApplicationShutdown();
   }
 }
