@@ -278,6 +278,18 @@ export class EnvironmentVariables {
   @Transform(({ value }) => (value === undefined || value === '' ? 60 : Number(value)))
   QUOTE_RATE_WINDOW_SECONDS = 60;
 
+  /** Report exports (PDF, .xlsx, CSV) one client address may ask for per EXPORT_RATE_WINDOW_SECONDS. */
+  @IsInt()
+  @Min(1)
+  @Transform(({ value }) => (value === undefined || value === '' ? 20 : Number(value)))
+  EXPORT_RATE_PER_ADDRESS = 20;
+
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  @Transform(({ value }) => (value === undefined || value === '' ? 600 : Number(value)))
+  EXPORT_RATE_WINDOW_SECONDS = 600;
+
   /**
    * Seats one buyer (by normalised e-mail) may hold unpaid for one event at once: twice the default
    * per-order maximum of 10 (SPEC), so a second order fits while the first is being paid.

@@ -3,6 +3,7 @@ import { DashboardQueries } from '../dashboard/dashboard.queries';
 import { IdentityModule } from '../identity/identity.module';
 import { FinanceLedgerReader } from './finance-ledger.reader';
 import { ReportExportController } from './report-export/report-export.controller';
+import { ReportExportThrottle } from './report-export/report-export-throttle';
 import { SalesReportController } from './sales-report/sales-report.controller';
 import { SalesReportQueries } from './sales-report/sales-report.queries';
 import { StatisticsController } from './statistics/statistics.controller';
@@ -12,6 +13,6 @@ import { StatisticsQueries } from './statistics/statistics.queries';
 @Module({
   imports: [IdentityModule],
   controllers: [SalesReportController, ReportExportController, StatisticsController],
-  providers: [FinanceLedgerReader, SalesReportQueries, StatisticsQueries, DashboardQueries],
+  providers: [FinanceLedgerReader, ReportExportThrottle, SalesReportQueries, StatisticsQueries, DashboardQueries],
 })
 export class ReportingModule {}

@@ -1,8 +1,17 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiProperty,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
+import { clientAddressOf } from '../../identity/http/request-context';
 import { languageOf } from '../../shared/http/request-language';
 import { messages } from '../../shared/http/validation-messages';
 import { ReportQuery } from '../report-query';
@@ -10,6 +19,7 @@ import { SalesReportQueries } from '../sales-report/sales-report.queries';
 import { renderReportCsv } from './report-csv';
 import { renderReportPdf } from './report-pdf';
 import { reportFileName } from './report-texts';
+import { ReportExportThrottle } from './report-export-throttle';
 import { renderReportXlsx } from './report-xlsx';
 
 export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
@@ -22,7 +32,7 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 export class ReportExportQuery extends ReportQuery {
-  @ApiProperty({ enum: REPORT_FORMATS })
+  @ApiProperty({ enum: REPORT_FORMATS, description: 'The file: PDF, an Excel workbook or CSV' })
   @IsIn([...REPORT_FORMATS], messages.isIn)
   format!: ReportFormat;
 }
@@ -32,13 +42,19 @@ export class ReportExportQuery extends ReportQuery {
 @AdminOnly()
 @Controller('admin/reports')
 export class ReportExportController {
-  constructor(private readonly queries: SalesReportQueries) {}
+  constructor(
+    private readonly queries: SalesReportQueries,
+    private readonly throttle: ReportExportThrottle,
+  ) {}
 
   @Get('export')
+  @ApiOperation({ summary: 'Export the sales report as PDF, Excel or CSV' })
   @ApiProduces(...Object.values(CONTENT_TYPES))
   @ApiOkResponse({ description: 'report-<from>-<to>.pdf | .xlsx | .csv; X-Log-Position names the position' })
   @ApiBadRequestResponse()
+  @ApiTooManyRequestsResponse({ description: 'More than EXPORT_RATE_PER_ADDRESS exports in the window' })
   async export(@Query() query: ReportExportQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.throttle.export(clientAddressOf(request));
     const { format } = query;
     const { report, moment } = await this.queries.report(query, new Date());
     const language = languageOf(request);
