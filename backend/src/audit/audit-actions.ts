@@ -33,4 +33,9 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, LocalizedText> = {
     lt: 'Patvirtinimas įskaičiuotas į limitus',
     en: 'Approval counted in the limits',
   },
+  'settings.system_changed': { lt: 'Pakeisti sistemos nustatymai', en: 'System settings changed' },
+  'settings.seller_changed': { lt: 'Pakeisti pardavėjo rekvizitai', en: "Seller's details changed" },
+  'settings.payment_changed': { lt: 'Pakeisti mokėjimų nustatymai', en: 'Payment settings changed' },
+  'settings.email_changed': { lt: 'Pakeisti el. pašto nustatymai', en: 'E-mail settings changed' },
+  'settings.maintenance_changed': { lt: 'Pakeistas techninių darbų režimas', en: 'Maintenance mode changed' },
 };

@@ -12,6 +12,7 @@ interface Entry {
   amount: number | null;
   reason: string;
   request_id: string;
+  details: Record<string, string>;
 }
 
 describe('the audit trail of money done through the API', () => {
@@ -84,5 +85,58 @@ describe('the audit trail of money done through the API', () => {
       actor: { kind: 'user', id: adminId },
       request_id: 'audit-resend-1',
     });
+  });
+
+  it('names who changed which setting from what to what, and a secret only as changed', async () => {
+    const superAdmin = await createAccount(shop.app, 'super_admin', { firstName: 'Rūta', lastName: 'Vadovė' });
+    const superToken = (await signIn(shop.app, superAdmin)).accessToken;
+    const settings = (await api().get('/api/admin/settings').set('Authorization', `Bearer ${adminToken}`).expect(200))
+      .body;
+    await api()
+      .put('/api/admin/settings/system')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('X-Request-Id', 'audit-settings-1')
+      .send({ ...settings.system, siteName: 'Koncertų bilietai', allowRegistration: false })
+      .expect(200);
+    const { smtpPasswordSet: _set, ...email } = settings.email;
+    await api()
+      .put('/api/admin/settings/email')
+      .set('Authorization', `Bearer ${superToken}`)
+      .send({ ...email, smtpHost: 'smtp.example.lt', smtpPassword: 'labai-slaptas-slaptazodis' })
+      .expect(200);
+    await settle(shop.app);
+
+    const list = async (action: string) =>
+      (
+        await api()
+          .get('/api/admin/audit-log')
+          .query({ action })
+          .set('Authorization', `Bearer ${adminToken}`)
+          .expect(200)
+      ).body.data as Entry[];
+    const [system] = await list('settings.system_changed');
+    expect(system).toMatchObject({
+      actor: { kind: 'user', id: adminId, name: 'Eglė Buhalterė', role: 'admin' },
+      request_id: 'audit-settings-1',
+      details: {
+        'siteName.from': settings.system.siteName,
+        'siteName.to': 'Koncertų bilietai',
+        'allowRegistration.from': 'true',
+        'allowRegistration.to': 'false',
+      },
+    });
+    const [mail] = await list('settings.email_changed');
+    expect(mail).toMatchObject({
+      actor: { id: superAdmin.userId, role: 'super_admin' },
+      details: { 'smtpHost.from': settings.email.smtpHost, 'smtpHost.to': 'smtp.example.lt', smtpPassword: 'set' },
+    });
+    const exported = await api()
+      .get('/api/admin/audit-log/export')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Accept-Language', 'en')
+      .expect(200);
+    expect(exported.text).toContain('E-mail settings changed');
+    expect(exported.text).toContain('smtpPassword=set');
+    expect(exported.text).not.toContain('labai-slaptas-slaptazodis');
   });
 });

@@ -147,6 +147,28 @@ function story() {
     request('RefundRequestOrderFailed', { orderId, refundId: requestRefund, error: 'Insufficient funds' }),
     request('RefundRequestFailed', {}),
     request('RefundRequestOrderRetried', { orderId, refundId: retriedRefund }, { actor: admin }),
+    {
+      stream: 'settings',
+      type: 'SystemSettingsChanged',
+      data: {
+        changes: [
+          { field: 'siteName', from: 'Bilietų parduotuvė', to: 'Koncertai' },
+          { field: 'allowRegistration', from: true, to: false },
+        ],
+      },
+      actor: admin,
+      requestId: 'req-system',
+    },
+    {
+      stream: 'settings',
+      type: 'EmailSettingsChanged',
+      data: {
+        changes: [{ field: 'smtpPort', from: 587, to: 465 }],
+        secrets: [{ field: 'smtpPassword', change: 'changed', encrypted: 'v1:sealed-new-password' }],
+      },
+      actor: approver,
+      requestId: 'req-email',
+    },
   ]);
   return { catalogEventId, orderId, otherOrderId, refundRequestId, singleRefund, requestRefund, events };
 }
@@ -185,10 +207,10 @@ describe('audit log projector', () => {
       events.flatMap((e) => [e, e]),
       events,
       events.slice(0, 5),
-      events.slice(8, 14).flatMap((e) => [e, e]),
+      events.slice(8, 17).flatMap((e) => [e, e]),
     ]);
 
-    expect(once).toMatch(/^audit_log:15:.*;audit_log_subjects:3:/);
+    expect(once).toMatch(/^audit_log:17:.*;audit_log_subjects:3:/);
     expect(twice).toBe(once);
   });
 
@@ -230,6 +252,8 @@ describe('audit log projector', () => {
       'refund_request.order_failed',
       'refund_request.failed',
       'refund_request.order_retried',
+      'settings.system_changed',
+      'settings.email_changed',
     ]);
     expect(shown[1]).toEqual({
       action: 'order.refund_requested',
@@ -250,6 +274,18 @@ describe('audit log projector', () => {
     // A retry names a new refund the order is not yet asked for: no amount is made up for it.
     expect(shown[14]).toMatchObject({ action: 'refund_request.order_retried', amount: null });
     expect(rows[9]!.details).toEqual({ selfApproved: 'false' });
+    // A settings change names each field from what to what, and a secret only by what happened to it.
+    expect(shown[15]).toMatchObject({ event: null, actor: `user:${admin.userId}:admin`, request: 'req-system' });
+    expect(rows[15]!.details).toEqual({
+      'siteName.from': 'Bilietų parduotuvė',
+      'siteName.to': 'Koncertai',
+      'allowRegistration.from': 'true',
+      'allowRegistration.to': 'false',
+    });
+    expect(rows[16]!.details).toEqual({ 'smtpPort.from': '587', 'smtpPort.to': '465', smtpPassword: 'changed' });
+    expect(
+      JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+    ).not.toContain('sealed-new-password');
     expect(rows[6]!.details).toEqual({
       dailyAmountCents: '100000',
       dailyCount: '10',

@@ -40,7 +40,8 @@ type Db = Kysely<any>;
 
 export const auditLogProjector: Projector = {
   name: 'audit-log',
-  version: 1,
+  // 2: settings changes are audited too; a rebuild adds those made before.
+  version: 2,
   tables: ['audit_log', 'audit_log_subjects'],
   eventTypes: new Set([...AUDITED_EVENT_TYPES, ...SUBJECT_EVENT_TYPES]),
   migrations: {

@@ -7,6 +7,10 @@
  *
  * Payment attempts that start, fail or are cancelled move no money and are left out; so are the mails
  * sent by themselves after a payment (the confirmation resent by an admin is in).
+ *
+ * Changes of the shop's settings are in too, one entry per saved section: each field that changed is
+ * in the details from what to what (`siteName.from`, `siteName.to`); a secret only as `set`, `changed`
+ * or `cleared`, as the event itself holds its value encrypted and the trail never shows it.
  */
 import type { RecordedEvent } from '../../eventstore/event-store';
 
@@ -36,12 +40,17 @@ const ACTION_OF_TYPE = {
   RefundRequestFailed: 'refund_request.failed',
   RefundPolicyChanged: 'refund_policy.changed',
   RefundApprovalCounted: 'refund_policy.approval_counted',
+  SystemSettingsChanged: 'settings.system_changed',
+  SellerSettingsChanged: 'settings.seller_changed',
+  PaymentSettingsChanged: 'settings.payment_changed',
+  EmailSettingsChanged: 'settings.email_changed',
+  MaintenanceSettingsChanged: 'settings.maintenance_changed',
 } as const satisfies Record<string, string>;
 
 export type AuditedEventType = keyof typeof ACTION_OF_TYPE;
 export type AuditAction = (typeof ACTION_OF_TYPE)[AuditedEventType];
 
-/** Every action key, in the order above (order's, then refund request's, then the limits'). */
+/** Every action key, in the order above (order's, refund request's, the limits', then the settings'). */
 export const AUDIT_ACTIONS = Object.values(ACTION_OF_TYPE) as readonly AuditAction[];
 
 export const AUDITED_EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(ACTION_OF_TYPE));
@@ -185,6 +194,12 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
       };
     case 'RefundApprovalCounted':
       return { details: { vilniusDay: text(data.vilniusDay), vilniusWeek: text(data.vilniusWeek) } };
+    case 'SystemSettingsChanged':
+    case 'SellerSettingsChanged':
+    case 'PaymentSettingsChanged':
+    case 'EmailSettingsChanged':
+    case 'MaintenanceSettingsChanged':
+      return { details: settingsChangesOf(data) };
     case 'LatePaymentAccepted':
     case 'PaymentRefundRetried':
     case 'OrderEventCancelled':
@@ -198,4 +213,20 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
       return unhandled;
     }
   }
+}
+
+/**
+ * A settings change as text an auditor reads: each field from what to what, and each secret only by
+ * what happened to it; the encrypted value the event keeps beside it is left out.
+ */
+function settingsChangesOf(data: Record<string, unknown>): Record<string, string> {
+  const changes = (data.changes ?? []) as { field: string; from: unknown; to: unknown }[];
+  const secrets = (data.secrets ?? []) as { field: string; change: string }[];
+  return Object.fromEntries([
+    ...changes.flatMap(({ field, from, to }) => [
+      [`${field}.from`, text(from)],
+      [`${field}.to`, text(to)],
+    ]),
+    ...secrets.map(({ field, change }) => [field, change]),
+  ]);
 }
