@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
@@ -17,6 +18,9 @@ import { PublicReads } from './shared/http/public-reads/public-reads';
 import { headersSetBy, PublicReadsFastPath } from './shared/http/public-reads/public-reads-fast-path';
 import { requestLogged } from './shared/http/request-log';
 import { ShopSettings } from './settings/shop-settings';
+import { ACCESS_BEARER_SCHEME, ACCESS_COOKIE_SCHEME } from './identity/auth/access-decorators';
+import { ACCESS_COOKIE } from './identity/infrastructure/session-policy';
+import { METRICS_TOKEN_SCHEME } from './health/metrics-access';
 
 export const API_PREFIX = 'api';
 const ASSETS_DIR = resolve(__dirname, '../assets');
@@ -41,17 +45,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(cookieParser());
   useBodyParsers(app, API_PREFIX);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Ticket shop API')
-      .setDescription('Events, tickets and orders of the Baltic ticket shop. Errors: {statusCode, message, errors[]}.')
-      .setVersion('1')
-      .addCookieAuth('access_token')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json` });
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+  });
 
   app.useStaticAssets(join(ASSETS_DIR, 'demo-images'), { prefix: '/media/demo', maxAge: '7d' });
   // Uploaded images never change under a name (a new upload gets a new id), so browsers may keep them.
@@ -62,6 +58,53 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   serveShopPages(app, { frontendDist: frontend, apiPrefix: API_PREFIX, config });
   installPublicReadsFastPath(app, config, headers);
   return app;
+}
+
+/**
+ * The API's OpenAPI document (docs/api.md). A signed-in route accepts the access token either way the
+ * JWT strategy reads it, so the document defines both schemes under the names `SignedIn` refers to.
+ * Swagger UI sends only the bearer one: a browser never lets a page set a Cookie header, the cookie
+ * travels by itself once the shop's sign-in has set it.
+ */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Ticket shop API')
+      .setDescription('Events, tickets and orders of the Baltic ticket shop. Errors: {statusCode, message, errors[]}.')
+      .setVersion('1')
+      .addServer('/', 'This shop')
+      .addCookieAuth(
+        ACCESS_COOKIE,
+        { type: 'apiKey', description: 'The httpOnly cookie POST /api/auth/login sets for the shop’s pages' },
+        ACCESS_COOKIE_SCHEME,
+      )
+      .addBearerAuth(
+        {
+          type: 'http',
+          bearerFormat: 'JWT',
+          description: 'accessToken from POST /api/auth/login or /api/auth/refresh',
+        },
+        ACCESS_BEARER_SCHEME,
+      )
+      .addBearerAuth(
+        {
+          type: 'http',
+          bearerFormat: 'METRICS_TOKEN',
+          description: 'METRICS_TOKEN, for GET /api/metrics (docs/operations.md)',
+        },
+        METRICS_TOKEN_SCHEME,
+      )
+      .build(),
+  );
+  // Deny by default: an operation no access decorator documented is a Public() one, and says so
+  // (an empty list) rather than leaving readers and linters to guess.
+  for (const operations of Object.values(document.paths))
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = operations[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  return document;
 }
 
 /** Cached public reads skip Express and Nest (docs/operations.md, "Public reads"), never maintenance mode. */

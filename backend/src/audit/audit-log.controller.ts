@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../identity/auth/access-decorators';
 import { LocalizedHttpException } from '../shared/http/localized-exceptions';
@@ -27,6 +27,7 @@ export class AuditLogController {
   constructor(private readonly queries: AuditLogQueries) {}
 
   @Get()
+  @ApiOperation({ summary: 'The audit log, filtered and paged' })
   @ApiOkResponse({ type: AuditLogPageResponse })
   @ApiBadRequestResponse({ description: 'A filter that is not one: unknown action, a date not YYYY-MM-DD…' })
   list(@Query() request: ListAuditLogRequest): Promise<AuditLogPageResponse> {
@@ -35,6 +36,7 @@ export class AuditLogController {
   }
 
   @Get('export')
+  @ApiOperation({ summary: 'Export the filtered audit log as CSV' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'audit-log-YYYY-MM-DD.csv (UTF-8 with BOM): every entry of the filter' })
   @ApiBadRequestResponse()

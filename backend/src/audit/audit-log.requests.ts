@@ -13,7 +13,7 @@ export class AuditLogFilters {
   @SearchText()
   actor?: string;
 
-  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS, description: 'Only entries of this action' })
   @Optional()
   @IsIn([...AUDIT_ACTIONS], messages.isIn)
   action?: AuditAction;
@@ -31,7 +31,7 @@ export class AuditLogFilters {
   @IsUUID('all', says('Neteisingas renginio identifikatorius', 'Invalid event id'))
   event_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only entries about this order' })
   @Optional()
   @IsUUID('all', says('Neteisingas užsakymo identifikatorius', 'Invalid order id'))
   order_id?: string;

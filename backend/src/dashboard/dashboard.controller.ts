@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminOnly } from '../identity/auth/access-decorators';
@@ -8,7 +8,13 @@ import { DashboardQueries } from './dashboard.queries';
 import { ActivityListResponse } from './dashboard.responses';
 
 export class ActivityRequest {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 50,
+    default: 10,
+    description: 'How many recent entries',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt(messages.isInt)
@@ -25,6 +31,7 @@ export class DashboardController {
   constructor(private readonly queries: DashboardQueries) {}
 
   @Get('activity')
+  @ApiOperation({ summary: 'Recent activity of the shop' })
   @ApiOkResponse({ type: ActivityListResponse })
   async activity(@Query() request: ActivityRequest): Promise<ActivityListResponse> {
     return { data: await this.queries.recentActivity(request.limit) };

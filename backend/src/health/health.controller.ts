@@ -1,16 +1,19 @@
 import { Controller, Get, Header, Headers, HttpStatus, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProperty,
+  ApiSecurity,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { ProjectionStatus } from '@ticketshop/projections';
 import type { Response } from 'express';
-import { MetricsAccessGuard } from './metrics-access';
+import { METRICS_TOKEN_SCHEME, MetricsAccessGuard } from './metrics-access';
 import { ProjectionMetrics } from './projection-metrics';
 import { ReadinessCheck } from './readiness-check';
 import { Public } from '../identity/auth/access-decorators';
@@ -52,6 +55,12 @@ export class HealthController {
 
   /** The figures of the last readiness check; a reader that waited for a position gets fresh ones. */
   @Get('health')
+  @ApiHeader({
+    name: MIN_POSITION_HEADER,
+    required: false,
+    description: 'A log position the answer must have seen: the checks run again instead of reusing the last',
+  })
+  @ApiOperation({ summary: 'The shop’s health: storage and each projection’s checkpoint and lag' })
   @ApiOkResponse({ type: HealthResponse })
   health(@Headers(MIN_POSITION_HEADER) minPosition?: string): Promise<HealthResponse> {
     return this.readiness.current(minPosition !== undefined);
@@ -59,6 +68,7 @@ export class HealthController {
 
   /** Liveness: the process answers. No database round trip, so a slow database never gets the process restarted. */
   @Get('health/live')
+  @ApiOperation({ summary: 'Liveness: the process answers' })
   @ApiOkResponse({ type: LivenessResponse })
   live(): LivenessResponse {
     return { status: 'ok' };
@@ -66,6 +76,7 @@ export class HealthController {
 
   /** Readiness: the database answered the last check (reused for HEALTH_CHECK_CACHE_MS). */
   @Get('health/ready')
+  @ApiOperation({ summary: 'Readiness: the database answered the last check' })
   @ApiOkResponse({ type: ReadinessResponse })
   @ApiServiceUnavailableResponse({ type: ReadinessResponse, description: 'The database did not answer' })
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
@@ -79,9 +90,12 @@ export class HealthController {
   }
 
   @Get('metrics')
+  @ApiOperation({ summary: 'Prometheus metrics (text format)' })
   @UseGuards(MetricsAccessGuard)
   @Header('Content-Type', 'text/plain; version=0.0.4')
-  @ApiBearerAuth()
+  @ApiBearerAuth(METRICS_TOKEN_SCHEME)
+  // Outside production, and without METRICS_TOKEN set, the guard lets anyone read them.
+  @ApiSecurity({})
   @ApiUnauthorizedResponse({ description: 'METRICS_TOKEN is set and was not presented' })
   @ApiNotFoundResponse({ description: 'Production without METRICS_TOKEN: the metrics are not served' })
   metricsText(): Promise<string> {

@@ -4,6 +4,9 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LocalizedHttpException, localizedNotFound } from '../shared/http/localized-exceptions';
 
+/** The OpenAPI security scheme of METRICS_TOKEN. */
+export const METRICS_TOKEN_SCHEME = 'metrics_token';
+
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 /**

@@ -23,7 +23,11 @@ const LOCAL_MOMENT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 const POSITION = /^\d{1,18}$/;
 
 export class ReportQuery {
-  @ApiPropertyOptional({ enum: REPORT_PERIODS, default: 'last_3_months' })
+  @ApiPropertyOptional({
+    enum: REPORT_PERIODS,
+    default: 'last_3_months',
+    description: 'A named period in Vilnius time, or `custom` with from and to',
+  })
   @Optional()
   @IsIn([...REPORT_PERIODS], messages.isIn)
   period: ReportPeriodKey = 'last_3_months';
@@ -63,7 +67,7 @@ export class ReportQuery {
   ])
   as_of_position?: string;
 
-  @ApiPropertyOptional({ enum: TICKET_CURRENCIES, default: 'EUR' })
+  @ApiPropertyOptional({ enum: TICKET_CURRENCIES, default: 'EUR', description: 'Only the money in this currency' })
   @Optional()
   @IsIn([...TICKET_CURRENCIES], messages.isIn)
   currency: TicketCurrency = 'EUR';

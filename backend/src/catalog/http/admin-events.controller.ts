@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import type { Request } from 'express';
@@ -22,12 +22,15 @@ export class AdminEventsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Events of every status, filtered and paged' })
   @ApiOkResponse({ type: AdminEventsPageResponse })
   list(@Query() request: ListAdminEventsRequest): Promise<AdminEventsPageResponse> {
     return this.queries.listEvents(request);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'An event as the back-office edits it' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   @ApiNotFoundResponse()
   async get(@Param('id', eventId) id: string): Promise<AdminEventResponse> {
@@ -37,6 +40,7 @@ export class AdminEventsController {
   }
 
   @Post('bulk-publish')
+  @ApiOperation({ summary: 'Publish several events' })
   @HttpCode(200)
   @ApiOkResponse({ type: BulkResultResponse, description: 'Events that could not be published are listed with why' })
   bulkPublish(
@@ -48,6 +52,7 @@ export class AdminEventsController {
   }
 
   @Post('bulk-unpublish')
+  @ApiOperation({ summary: 'Take several events off sale' })
   @HttpCode(200)
   @ApiOkResponse({ type: BulkResultResponse })
   bulkUnpublish(

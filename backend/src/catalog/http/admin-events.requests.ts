@@ -30,19 +30,28 @@ export class ListAdminEventsRequest {
   @MaxLength(200)
   search?: string;
 
-  @ApiPropertyOptional({ enum: [...CATALOG_EVENT_STATUSES, 'all'] })
+  @ApiPropertyOptional({
+    enum: [...CATALOG_EVENT_STATUSES, 'all'],
+    description: 'Only events in this state; `all` or absent: any',
+  })
   @Optional()
   @IsIn([...CATALOG_EVENT_STATUSES, 'all'], messages.isIn)
   status?: CatalogEventStatus | 'all';
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    default: ADMIN_PAGE_SIZE,
+    description: 'How many rows per page',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)

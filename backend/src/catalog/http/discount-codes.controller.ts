@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
@@ -32,6 +40,8 @@ export class DiscountCodesController {
   ) {}
 
   @Get('events/:id/discount-codes')
+  @ApiOperation({ summary: 'An event’s discount codes' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: DiscountCodesResponse })
   @ApiNotFoundResponse()
   async list(@Param('id', eventId) id: string): Promise<DiscountCodesResponse> {
@@ -41,6 +51,8 @@ export class DiscountCodesController {
   }
 
   @Post('events/:id/discount-codes')
+  @ApiOperation({ summary: 'Add a discount code to an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: DiscountCodeResponse })
   async create(
     @Param('id', eventId) id: string,
@@ -61,6 +73,8 @@ export class DiscountCodesController {
   }
 
   @Put('discount-codes/:codeId')
+  @ApiOperation({ summary: 'Change a discount code' })
+  @ApiParam({ name: 'codeId', description: 'The discount code’s id' })
   @ApiOkResponse({ type: DiscountCodeResponse })
   @ApiNotFoundResponse()
   async update(
@@ -82,6 +96,8 @@ export class DiscountCodesController {
   }
 
   @Delete('discount-codes/:codeId')
+  @ApiOperation({ summary: 'Delete a discount code' })
+  @ApiParam({ name: 'codeId', description: 'The discount code’s id' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
@@ -100,6 +116,8 @@ export class DiscountCodesController {
   }
 
   @Get('discount-codes/:codeId/usage')
+  @ApiOperation({ summary: 'Orders that used a discount code' })
+  @ApiParam({ name: 'codeId', description: 'The discount code’s id' })
   @ApiOkResponse({ type: DiscountCodeUsageResponse })
   @ApiNotFoundResponse()
   async usage(@Param('codeId', discountCodeId) codeId: string): Promise<DiscountCodeUsageResponse> {

@@ -20,6 +20,8 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
@@ -57,6 +59,7 @@ export class EventsAdminController {
   ) {}
 
   @Post()
+  @ApiOperation({ summary: 'Create an event (a draft)' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'A new draft' })
   async create(@Body() body: EventRequest, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
     const id = randomUUID();
@@ -70,6 +73,8 @@ export class EventsAdminController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   @ApiNotFoundResponse()
   async update(
@@ -87,6 +92,8 @@ export class EventsAdminController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
@@ -95,6 +102,8 @@ export class EventsAdminController {
   }
 
   @Put(':id/publish')
+  @ApiOperation({ summary: 'Publish an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async publish(
     @Param('id', eventId) id: string,
@@ -107,6 +116,8 @@ export class EventsAdminController {
   }
 
   @Put(':id/unpublish')
+  @ApiOperation({ summary: 'Take an event off sale' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async unpublish(
     @Param('id', eventId) id: string,
@@ -119,6 +130,8 @@ export class EventsAdminController {
   }
 
   @Put(':id/cancel')
+  @ApiOperation({ summary: 'Cancel an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async cancel(@Param('id', eventId) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
@@ -128,6 +141,8 @@ export class EventsAdminController {
   }
 
   @Put(':id/featured')
+  @ApiOperation({ summary: 'Feature an event on the home page, or stop' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async feature(
     @Param('id', eventId) id: string,
@@ -144,6 +159,8 @@ export class EventsAdminController {
   }
 
   @Post(':id/duplicate')
+  @ApiOperation({ summary: 'Copy an event into a new draft' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'The new draft' })
   async duplicate(
     @Param('id', eventId) id: string,
@@ -154,6 +171,8 @@ export class EventsAdminController {
   }
 
   @Post(':id/images')
+  @ApiOperation({ summary: 'Upload an image for an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @UseFilters(ImageUploadFilter)
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
@@ -169,6 +188,9 @@ export class EventsAdminController {
   }
 
   @Delete(':id/images/:imageId')
+  @ApiOperation({ summary: 'Remove an event’s image' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
+  @ApiParam({ name: 'imageId', description: 'The image’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async removeImage(
     @Param('id', eventId) id: string,
@@ -182,6 +204,8 @@ export class EventsAdminController {
   }
 
   @Put(':id/images/order')
+  @ApiOperation({ summary: 'Order an event’s images' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async reorderImages(
     @Param('id', eventId) id: string,
@@ -198,6 +222,8 @@ export class EventsAdminController {
   }
 
   @Get(':id/statistics')
+  @ApiOperation({ summary: 'An event’s sales figures' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: EventStatisticsResponse })
   @ApiNotFoundResponse()
   async statistics(@Param('id', eventId) id: string): Promise<EventStatisticsResponse> {

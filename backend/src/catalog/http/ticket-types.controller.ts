@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
 import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
@@ -31,6 +39,8 @@ export class TicketTypesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'An event’s ticket types' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: TicketTypesResponse })
   @ApiNotFoundResponse()
   async list(@Param('id', eventId) id: string): Promise<TicketTypesResponse> {
@@ -40,6 +50,8 @@ export class TicketTypesController {
   }
 
   @Get('statistics')
+  @ApiOperation({ summary: 'Sales of an event’s ticket types' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: TicketStatisticsResponse })
   @ApiNotFoundResponse()
   async statistics(@Param('id', eventId) id: string): Promise<TicketStatisticsResponse> {
@@ -49,6 +61,8 @@ export class TicketTypesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Add a ticket type to an event' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: AdminTicketTypeResponse })
   async create(
     @Param('id', eventId) id: string,
@@ -69,6 +83,9 @@ export class TicketTypesController {
   }
 
   @Put(':ticketId')
+  @ApiOperation({ summary: 'Change a ticket type' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
+  @ApiParam({ name: 'ticketId', description: 'The ticket type’s id' })
   @ApiOkResponse({ type: AdminTicketTypeResponse })
   @ApiNotFoundResponse()
   async update(
@@ -84,6 +101,9 @@ export class TicketTypesController {
   }
 
   @Delete(':ticketId')
+  @ApiOperation({ summary: 'Delete a ticket type' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
+  @ApiParam({ name: 'ticketId', description: 'The ticket type’s id' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()

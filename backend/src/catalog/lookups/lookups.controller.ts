@@ -1,5 +1,5 @@
 import { Controller, Get, Query, type OnModuleInit } from '@nestjs/common';
-import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../identity/auth/access-decorators';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
@@ -60,12 +60,14 @@ export class LookupsController implements OnModuleInit {
   }
 
   @Get('event-types')
+  @ApiOperation({ summary: 'Event types' })
   @ApiOkResponse({ description: '{ data: [{ id, name{lt,en} }] }: the four categories' })
   eventTypes() {
     return { data: EVENT_TYPES };
   }
 
   @Get('event-topics')
+  @ApiOperation({ summary: 'Topics of an event type' })
   @ApiOkResponse({ description: '{ data: [{ id, event_type_id, name{lt,en} }] }' })
   eventTopics(@Query() request: TopicsRequest) {
     return {
@@ -74,12 +76,14 @@ export class LookupsController implements OnModuleInit {
   }
 
   @Get('event-sub-topics')
+  @ApiOperation({ summary: 'Sub-topics of a topic' })
   @ApiOkResponse({ description: '{ data: [{ id, topic_id, name{lt,en} }] }' })
   eventSubTopics(@Query() request: SubTopicsRequest) {
     return { data: EVENT_SUB_TOPICS.filter((entry) => !request.topic_id || entry.topic_id === request.topic_id) };
   }
 
   @Get('microlocations')
+  @ApiOperation({ summary: 'Venues’ micro-locations, by city' })
   @ApiOkResponse({ description: '{ data: [{ id, name{lt,en}, city, country }] }' })
   microlocations(@Query() request: MicrolocationsRequest) {
     const city = request.city?.trim().toLocaleLowerCase('lt');

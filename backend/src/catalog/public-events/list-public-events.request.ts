@@ -11,14 +11,20 @@ export class ListPublicEventsRequest {
   @IsIn([...CATEGORIES, 'all'], messages.isIn)
   category?: Category | 'all';
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 6 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    default: 6,
+    description: 'How many events per page',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)

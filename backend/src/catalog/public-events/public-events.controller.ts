@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GetPublicEventQuery } from './get-public-event.query';
 import { ListFeaturedEventsQuery } from './list-featured-events.query';
 import { ListPublicEventsQuery } from './list-public-events.query';
@@ -36,6 +36,7 @@ export class PublicEventsController implements OnModuleInit {
   }
 
   @Get()
+  @ApiOperation({ summary: 'Published events, soonest first, paged' })
   @ApiOkResponse({ type: PublicEventsPageResponse })
   list(@Query() request: ListPublicEventsRequest): Promise<PublicEventsPageResponse> {
     const category = request.category === 'all' ? undefined : request.category;
@@ -45,12 +46,15 @@ export class PublicEventsController implements OnModuleInit {
   }
 
   @Get('featured')
+  @ApiOperation({ summary: 'The home page’s featured events' })
   @ApiOkResponse({ type: FeaturedEventsResponse })
   featured(): Promise<FeaturedEventsResponse> {
     return this.queries.execute(new ListFeaturedEventsQuery(HERO_SLIDES, new Date()));
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'A published event with its ticket types' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: PublicEventResponse })
   @ApiNotFoundResponse({ description: 'Unknown or unpublished event' })
   async get(@Param('id') id: string): Promise<PublicEventResponse> {

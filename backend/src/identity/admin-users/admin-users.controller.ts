@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
@@ -30,12 +30,15 @@ export class AdminUsersController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Users, filtered and paged' })
   @ApiOkResponse({ type: AdminUsersPageResponse })
   list(@Query() request: ListUsersRequest): Promise<AdminUsersPageResponse> {
     return this.queries.list(request);
   }
 
   @Put(':id/role')
+  @ApiOperation({ summary: 'Change a user’s role' })
+  @ApiParam({ name: 'id', description: 'The user’s id' })
   @ApiOkResponse({ type: AdminUserEnvelope })
   @ApiNotFoundResponse()
   async changeRole(
@@ -50,6 +53,8 @@ export class AdminUsersController {
   }
 
   @Put(':id/status')
+  @ApiOperation({ summary: 'Block or unblock a user' })
+  @ApiParam({ name: 'id', description: 'The user’s id' })
   @ApiOkResponse({ type: AdminUserEnvelope })
   @ApiNotFoundResponse()
   async changeStatus(
@@ -64,6 +69,8 @@ export class AdminUsersController {
   }
 
   @Get(':id/history')
+  @ApiOperation({ summary: 'A user’s recorded changes' })
+  @ApiParam({ name: 'id', description: 'The user’s id' })
   @ApiOkResponse({ type: UserHistoryResponse })
   @ApiNotFoundResponse()
   async history(@Param('id', uuid) id: string): Promise<UserHistoryResponse> {

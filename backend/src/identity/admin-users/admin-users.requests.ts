@@ -17,24 +17,33 @@ export class ListUsersRequest {
   @MaxLength(200)
   search?: string;
 
-  @ApiPropertyOptional({ enum: [...USER_ROLES, 'all'] })
+  @ApiPropertyOptional({ enum: [...USER_ROLES, 'all'], description: 'Only users with this role; `all` or absent: any' })
   @Optional()
   @IsIn([...USER_ROLES, 'all'], messages.isIn)
   role?: UserRole | 'all';
 
-  @ApiPropertyOptional({ enum: [...USER_STATUSES, 'all'] })
+  @ApiPropertyOptional({
+    enum: [...USER_STATUSES, 'all'],
+    description: 'Only users in this state; `all` or absent: any',
+  })
   @Optional()
   @IsIn([...USER_STATUSES, 'all'], messages.isIn)
   status?: UserStatus | 'all';
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100,
+    default: ADMIN_PAGE_SIZE,
+    description: 'How many rows per page',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ADMIN_ROLES, type UserRole } from '@ticketshop/projections';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -10,9 +10,17 @@ export const REQUIRED_ROLES = 'identity:roles';
 /** Open to anonymous callers. Everything else needs a signed-in user (deny by default). */
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 
-/** Signed-in users only; documented as such in OpenAPI. */
+/** The OpenAPI security schemes of the access token: the shop's cookie and `Authorization: Bearer`. */
+export const ACCESS_COOKIE_SCHEME = 'access_token_cookie';
+export const ACCESS_BEARER_SCHEME = 'access_token_bearer';
+
+/** Signed-in users only; documented as such in OpenAPI, with either scheme (JwtStrategy reads both). */
 export const SignedIn = () =>
-  applyDecorators(ApiCookieAuth('access_token'), ApiUnauthorizedResponse({ description: 'Not signed in' }));
+  applyDecorators(
+    ApiCookieAuth(ACCESS_COOKIE_SCHEME),
+    ApiBearerAuth(ACCESS_BEARER_SCHEME),
+    ApiUnauthorizedResponse({ description: 'Not signed in' }),
+  );
 
 /** Only users holding one of the roles; others get 403 with the shop's message. */
 export const RequireRoles = (...roles: UserRole[]) =>

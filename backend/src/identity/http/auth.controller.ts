@@ -4,6 +4,7 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -49,6 +50,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({ summary: 'Create an account and mail a verification link' })
   @ApiCreatedResponse({ type: MessageResponse })
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<MessageResponse> {
     await this.mailThrottle.consume(body.email, clientAddressOf(request), false);
@@ -73,6 +75,7 @@ export class AuthController {
 
   @Public()
   @Post('verify-email')
+  @ApiOperation({ summary: 'Confirm an e-mail address with the mailed token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   async verifyEmail(@Body() body: TokenRequest, @Req() request: Request): Promise<MessageResponse> {
@@ -85,6 +88,7 @@ export class AuthController {
 
   @Public()
   @Post('resend-verification')
+  @ApiOperation({ summary: 'Mail the verification link again' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse()
@@ -99,6 +103,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Sign in: sets the session cookies and answers the access token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
@@ -116,6 +121,7 @@ export class AuthController {
 
   @Public()
   @Post('refresh')
+  @ApiOperation({ summary: 'Renew the session with the refresh cookie' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({ description: 'No valid refresh token' })
@@ -133,6 +139,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out: ends the session and clears its cookies' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Signed out; both cookies cleared' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
@@ -142,6 +149,7 @@ export class AuthController {
 
   @Public()
   @Post('forgot-password')
+  @ApiOperation({ summary: 'Mail a password reset link' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse()
@@ -156,6 +164,7 @@ export class AuthController {
 
   @Public()
   @Post('reset-password')
+  @ApiOperation({ summary: 'Set a new password with the mailed reset token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   async resetPassword(@Body() body: ResetPasswordRequest, @Req() request: Request): Promise<MessageResponse> {
@@ -168,6 +177,7 @@ export class AuthController {
 
   @SignedIn()
   @Get('me')
+  @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserEnvelope })
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<UserEnvelope> {
     const user = await loadUserResponse(this.store, caller.userId);

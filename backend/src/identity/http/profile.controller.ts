@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@ticketshop/projections';
 import type { Request } from 'express';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
@@ -25,12 +25,14 @@ export class ProfileController {
   ) {}
 
   @Get('profile')
+  @ApiOperation({ summary: 'The signed-in user’s profile' })
   @ApiOkResponse({ type: UserEnvelope })
   profile(@CurrentUser() caller: AuthenticatedUser): Promise<UserEnvelope> {
     return this.envelope(caller);
   }
 
   @Put('profile')
+  @ApiOperation({ summary: 'Change the signed-in user’s name' })
   @ApiOkResponse({ type: UserEnvelope, description: 'Only the fields sent are changed' })
   async updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
@@ -47,6 +49,7 @@ export class ProfileController {
   }
 
   @Put('password')
+  @ApiOperation({ summary: 'Change the signed-in user’s password' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   async changePassword(

@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
@@ -53,6 +60,7 @@ export class NewsletterController {
 
   /** The same answer whether the address is new, pending or already confirmed. */
   @Post('subscriptions')
+  @ApiOperation({ summary: 'Subscribe to the newsletter (a confirmation mail follows)' })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
   async subscribe(@Body() body: SubscribeRequest, @Req() request: Request): Promise<MessageResponse> {
@@ -65,6 +73,7 @@ export class NewsletterController {
   }
 
   @Post('confirm')
+  @ApiOperation({ summary: 'Confirm a newsletter subscription' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async confirm(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {
@@ -76,6 +85,7 @@ export class NewsletterController {
   }
 
   @Post('unsubscribe')
+  @ApiOperation({ summary: 'Leave the newsletter' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   async unsubscribe(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {

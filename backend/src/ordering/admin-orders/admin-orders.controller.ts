@@ -16,6 +16,8 @@ import {
   ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -60,6 +62,7 @@ export class AdminOrdersController {
   constructor(private readonly queries: AdminOrdersQueries) {}
 
   @Get('admin/orders')
+  @ApiOperation({ summary: 'Orders, filtered and paged, with totals' })
   @ApiOkResponse({ type: AdminOrdersPageResponse })
   @ApiBadRequestResponse({ description: 'A filter that is not one: unknown status, a date not YYYY-MM-DD…' })
   list(@Query() request: ListAdminOrdersRequest): Promise<AdminOrdersPageResponse> {
@@ -68,6 +71,7 @@ export class AdminOrdersController {
   }
 
   @Post('admin/orders/export')
+  @ApiOperation({ summary: 'Export the filtered orders as CSV or Excel' })
   @HttpCode(HttpStatus.OK)
   @ApiProduces(EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx)
   @ApiBody({ type: OrderFilters, required: false, description: 'The same filters as the query; these win' })
@@ -102,6 +106,8 @@ export class AdminOrdersController {
   }
 
   @Get('orders/:id')
+  @ApiOperation({ summary: 'An order with its tickets, payments, refunds, mails and history' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiBadRequestResponse({ description: 'The id is not a UUID' })
   @ApiNotFoundResponse()
@@ -112,6 +118,8 @@ export class AdminOrdersController {
   }
 
   @Get('events/:id/orders')
+  @ApiOperation({ summary: 'An event’s orders, paged' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: EventOrdersPageResponse })
   @ApiBadRequestResponse({ description: 'The id is not a UUID' })
   @ApiNotFoundResponse()

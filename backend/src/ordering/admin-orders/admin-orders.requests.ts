@@ -19,12 +19,18 @@ export class OrderFilters {
   @SearchText()
   search?: string;
 
-  @ApiPropertyOptional({ enum: [...ADMIN_ORDER_STATUSES, 'all'] })
+  @ApiPropertyOptional({
+    enum: [...ADMIN_ORDER_STATUSES, 'all'],
+    description: 'Only orders in this state; `all` or absent: any',
+  })
   @Optional()
   @IsIn([...ADMIN_ORDER_STATUSES, 'all'], messages.isIn)
   status?: AdminOrderStatus | 'all';
 
-  @ApiPropertyOptional({ enum: [...PAYMENT_STATUSES, 'all'] })
+  @ApiPropertyOptional({
+    enum: [...PAYMENT_STATUSES, 'all'],
+    description: 'Only orders whose payment is in this state; `all` or absent: any',
+  })
   @Optional()
   @IsIn([...PAYMENT_STATUSES, 'all'], messages.isIn)
   payment_status?: PaymentStatus | 'all';
@@ -45,7 +51,7 @@ export class EventOrdersRequest extends PageQuery {}
 
 /** The export's query: the list's filters (also accepted in the body) and the file's format. */
 export class ExportOrdersQuery extends OrderFilters {
-  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv' })
+  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv', description: 'The file: CSV or an Excel workbook' })
   @Optional()
   @IsIn([...EXPORT_FORMATS], messages.isIn)
   format: ExportFormat = 'csv';

@@ -5,6 +5,8 @@ import {
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
@@ -45,6 +47,8 @@ export class AdminOrderCommandsController {
   constructor(private readonly commands: AdminOrderCommands) {}
 
   @Post('refund')
+  @ApiOperation({ summary: 'Refund an order, wholly or in part' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: RefundAcceptedResponse, description: 'Decided; the provider is asked next' })
   @ApiBadRequestResponse({ description: 'Amount not a positive sum with at most 2 decimals, reason missing…' })
@@ -65,6 +69,9 @@ export class AdminOrderCommandsController {
   }
 
   @Post('refunds/:refundId/retry')
+  @ApiOperation({ summary: 'Retry a failed refund' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
+  @ApiParam({ name: 'refundId', description: 'The refund’s id' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: CommandAcceptedResponse })
   @ApiNotFoundResponse()
@@ -81,6 +88,8 @@ export class AdminOrderCommandsController {
   }
 
   @Put('status')
+  @ApiOperation({ summary: 'Change an order’s status' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiOkResponse({ type: CommandAcceptedResponse })
   @ApiBadRequestResponse()
   @ApiNotFoundResponse()
@@ -97,6 +106,8 @@ export class AdminOrderCommandsController {
   }
 
   @Post('resend-confirmation')
+  @ApiOperation({ summary: 'Mail the order’s confirmation and tickets again' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CommandAcceptedResponse, description: 'The confirmation with the tickets was mailed' })
   @ApiNotFoundResponse()

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../../identity/auth/access-decorators';
 import { ShopSettings } from '../../settings/shop-settings';
@@ -44,6 +44,7 @@ export class CheckoutController implements OnModuleInit {
   }
 
   @Get('options')
+  @ApiOperation({ summary: 'Payment methods and the service fee of the checkout' })
   @ApiOkResponse({ type: CheckoutOptionsResponse })
   options(): CheckoutOptionsResponse {
     return {

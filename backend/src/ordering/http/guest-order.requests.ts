@@ -164,7 +164,7 @@ export class InitiatePaymentRequest {
 }
 
 export class VerifyPaymentQuery {
-  @ApiPropertyOptional({ example: 'ona@example.com' })
+  @ApiPropertyOptional({ example: 'ona@example.com', description: 'The buyer’s e-mail address: the key to the order' })
   @Optional()
   @Transform(trimmed)
   @IsString()
@@ -174,7 +174,7 @@ export class VerifyPaymentQuery {
 }
 
 export class TicketsPdfQuery {
-  @ApiProperty()
+  @ApiProperty({ description: 'The signed token of the tickets link the order’s mail or lookup gave' })
   @IsString()
   @SingleLineText()
   @MaxLength(1000)

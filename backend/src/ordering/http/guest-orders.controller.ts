@@ -18,6 +18,8 @@ import {
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -79,6 +81,7 @@ export class GuestOrdersController {
   ) {}
 
   @Post('quote')
+  @ApiOperation({ summary: 'Price a basket (no order is made)' })
   @HttpCode(200)
   @ApiOkResponse({ type: QuoteResponse })
   async quote(@Body() body: QuoteRequest, @Req() request: Request): Promise<QuoteResponse> {
@@ -91,6 +94,7 @@ export class GuestOrdersController {
   }
 
   @Post('create')
+  @ApiOperation({ summary: 'Place a guest order and hold its tickets' })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -131,6 +135,7 @@ export class GuestOrdersController {
   }
 
   @Post('search')
+  @ApiOperation({ summary: 'Find a buyer’s orders: mails a link, or lists them with the mailed link’s token' })
   @HttpCode(200)
   @ApiOkResponse({ type: GuestOrdersEnvelope, description: 'With the mailed token: the orders' })
   @ApiAcceptedResponse({ type: OrderSearchSentResponse, description: 'Without: the list is mailed' })
@@ -162,6 +167,8 @@ export class GuestOrdersController {
   }
 
   @Post(':id/lookup')
+  @ApiOperation({ summary: 'A guest order, with the buyer’s e-mail as the key' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @HttpCode(200)
   @ApiOkResponse({ type: GuestOrderEnvelope })
   async lookup(
@@ -176,6 +183,8 @@ export class GuestOrdersController {
   }
 
   @Post(':id/payment/initiate')
+  @ApiOperation({ summary: 'Start paying a guest order with a provider' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStartedResponse })
   async initiatePayment(
@@ -203,6 +212,8 @@ export class GuestOrdersController {
   }
 
   @Get(':id/tickets.pdf')
+  @ApiOperation({ summary: 'A paid order’s tickets as PDF' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'private, no-store')
   async ticketsPdf(

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../identity/auth/access-decorators';
 import { isUuid } from '../../catalog/queries/catalog-rows';
@@ -38,6 +38,7 @@ export class PaymentsController {
 
   /** SPEC §7's direct form: the order id (unguessable) is enough to pay it. */
   @Post('initiate')
+  @ApiOperation({ summary: 'Start paying an order (direct form)' })
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStartedResponse })
   async initiate(@Body() body: InitiatePaymentRequest, @Req() request: Request): Promise<PaymentStartedResponse> {
@@ -60,6 +61,8 @@ export class PaymentsController {
    * is checked with the provider where it offers an authenticated status query.
    */
   @Get('verify/:id')
+  @ApiOperation({ summary: 'An order’s payment state' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiOkResponse({ type: GuestOrderEnvelope })
   async verify(
     @Param('id') id: string,

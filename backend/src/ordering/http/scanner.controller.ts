@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, RequireRoles } from '../../identity/auth/access-decorators';
 import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
@@ -39,6 +39,7 @@ export class ScannerController {
   constructor(private readonly scanner: ScanTicket) {}
 
   @Post('verify')
+  @ApiOperation({ summary: 'Check a ticket’s code at the door and mark it used' })
   @HttpCode(200)
   @RequireRoles('admin', 'super_admin', 'organizer')
   @ApiOkResponse({ type: ScanResponse })

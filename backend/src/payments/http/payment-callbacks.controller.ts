@@ -27,12 +27,22 @@ import {
 
 const MAX_ORDER_ID = 100;
 
-const ProviderParam = () => ApiParam({ name: 'provider', enum: PROVIDER_NAMES });
+const ProviderParam = () => ApiParam({ name: 'provider', enum: PROVIDER_NAMES, description: 'The payment provider' });
 const ReturnQuery = () =>
   applyDecorators(
-    ApiQuery({ name: 'order_id', required: true }),
-    ApiQuery({ name: 'outcome', enum: ['success', 'cancel'], required: false }),
-    ApiQuery({ name: 'next', required: false, description: 'A same-site path to land on; anything else is ignored' }),
+    ApiQuery({ name: 'order_id', type: 'string', required: true, description: 'The order the buyer paid for' }),
+    ApiQuery({
+      name: 'outcome',
+      enum: ['success', 'cancel'],
+      required: false,
+      description: 'What the provider says the buyer did',
+    }),
+    ApiQuery({
+      name: 'next',
+      type: 'string',
+      required: false,
+      description: 'A same-site path to land on; anything else is ignored',
+    }),
   );
 
 /**

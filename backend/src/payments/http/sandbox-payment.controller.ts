@@ -4,6 +4,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiSeeOtherResponse,
   ApiTags,
@@ -23,6 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The sandbox provider's payment page, served by the shop itself: only while `sandbox` is enabled. */
 @ApiTags('payments')
+@ApiParam({ name: 'token', description: 'The signed sandbox session the payment’s start named' })
 @Public()
 @Controller('payments/sandbox')
 export class SandboxPaymentController {

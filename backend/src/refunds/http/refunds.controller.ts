@@ -18,6 +18,8 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Projections } from '@ticketshop/projections';
@@ -81,12 +83,16 @@ export class RefundsController {
   ) {}
 
   @Get('admin/events/:id/refund-requests')
+  @ApiOperation({ summary: 'An event’s refund requests' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: RefundRequestsResponse })
   async ofEvent(@Param('id', eventId) id: string): Promise<RefundRequestsResponse> {
     return { data: await this.queries.ofEvent(id) };
   }
 
   @Get('admin/refund-requests/:id')
+  @ApiOperation({ summary: 'A refund request' })
+  @ApiParam({ name: 'id', description: 'The refund request’s id' })
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiNotFoundResponse()
   async get(@Param('id', requestId) id: string): Promise<RefundRequestResponse> {
@@ -96,12 +102,14 @@ export class RefundsController {
   }
 
   @Get('admin/refund-limits')
+  @ApiOperation({ summary: 'The refund limits that need a second approval' })
   @ApiOkResponse({ type: RefundLimitsResponse })
   limits(): Promise<RefundLimitsResponse> {
     return this.queries.limits(new Date());
   }
 
   @Put('admin/refund-limits')
+  @ApiOperation({ summary: 'Set the refund limits' })
   @ApiOkResponse({ type: RefundLimitsResponse })
   @ApiForbiddenResponse({ description: 'Not a super admin' })
   async setLimits(
@@ -125,6 +133,8 @@ export class RefundsController {
   }
 
   @Post('admin/events/:id/request-bulk-refund')
+  @ApiOperation({ summary: 'Request refunds of an event’s paid orders' })
+  @ApiParam({ name: 'id', description: 'The event’s id' })
   @HttpCode(HttpStatus.CREATED)
   @ApiOkResponse({ type: RefundRequestCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid, already refunded or of another event' })
@@ -153,6 +163,7 @@ export class RefundsController {
   }
 
   @Post('admin/orders/bulk-refund')
+  @ApiOperation({ summary: 'Request refunds of chosen orders' })
   @HttpCode(HttpStatus.CREATED)
   @ApiOkResponse({ type: RefundRequestsCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid or already refunded' })
@@ -186,6 +197,8 @@ export class RefundsController {
   }
 
   @Post('admin/refund-requests/:id/approve')
+  @ApiOperation({ summary: 'Approve a refund request and start its refunds' })
+  @ApiParam({ name: 'id', description: 'The refund request’s id' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiForbiddenResponse({ description: 'Wrong password, or own request while self-approval is off' })
@@ -210,6 +223,8 @@ export class RefundsController {
   }
 
   @Post('admin/refund-requests/:id/reject')
+  @ApiOperation({ summary: 'Reject a refund request' })
+  @ApiParam({ name: 'id', description: 'The refund request’s id' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiConflictResponse({ description: 'Not pending' })
@@ -225,6 +240,8 @@ export class RefundsController {
   }
 
   @Post('admin/refund-requests/:id/retry-failed')
+  @ApiOperation({ summary: 'Retry a request’s failed refunds' })
+  @ApiParam({ name: 'id', description: 'The refund request’s id' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiConflictResponse({ description: 'No failed order to retry' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../identity/auth/access-decorators';
 import { ReportQuery } from '../report-query';
 import { SalesReportQueries } from './sales-report.queries';
@@ -13,6 +13,7 @@ export class SalesReportController {
   constructor(private readonly queries: SalesReportQueries) {}
 
   @Get()
+  @ApiOperation({ summary: 'The sales report for a period' })
   @ApiOkResponse({ type: SalesReportResponse })
   @ApiBadRequestResponse({ description: 'An unknown period, a custom one without its days, a malformed as-of…' })
   async report(@Query() query: ReportQuery): Promise<SalesReportResponse> {

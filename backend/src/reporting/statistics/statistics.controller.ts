@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../identity/auth/access-decorators';
 import { RevenueStatisticsQuery, StatisticsPeriodQuery } from './statistics.requests';
 import { StatisticsQueries } from './statistics.queries';
@@ -18,12 +18,14 @@ export class StatisticsController {
   constructor(private readonly queries: StatisticsQueries) {}
 
   @Get('overview')
+  @ApiOperation({ summary: 'Overview figures: sales and users' })
   @ApiOkResponse({ type: StatisticsOverviewResponse })
   overview(): Promise<StatisticsOverviewResponse> {
     return this.queries.overview(new Date());
   }
 
   @Get('events')
+  @ApiOperation({ summary: 'Events’ figures for a period' })
   @ApiOkResponse({ type: PeriodEventStatisticsResponse })
   @ApiBadRequestResponse()
   events(@Query() query: StatisticsPeriodQuery): Promise<PeriodEventStatisticsResponse> {
@@ -31,6 +33,7 @@ export class StatisticsController {
   }
 
   @Get('users')
+  @ApiOperation({ summary: 'Users’ figures for a period' })
   @ApiOkResponse({ type: PeriodUserStatisticsResponse })
   @ApiBadRequestResponse()
   users(@Query() query: StatisticsPeriodQuery): Promise<PeriodUserStatisticsResponse> {
@@ -38,6 +41,7 @@ export class StatisticsController {
   }
 
   @Get('revenue')
+  @ApiOperation({ summary: 'Revenue for a period, by day, week or month' })
   @ApiOkResponse({ type: RevenueStatisticsResponse })
   @ApiBadRequestResponse()
   revenue(@Query() query: RevenueStatisticsQuery): Promise<RevenueStatisticsResponse> {

@@ -10,7 +10,11 @@ export const SERIES_UNITS: readonly SeriesUnit[] = ['day', 'week', 'month'];
 
 /** The report's query, and how finely revenue is grouped: Vilnius days, ISO weeks (by Monday) or months. */
 export class RevenueStatisticsQuery extends ReportQuery {
-  @ApiPropertyOptional({ enum: SERIES_UNITS, default: 'month' })
+  @ApiPropertyOptional({
+    enum: SERIES_UNITS,
+    default: 'month',
+    description: 'One bucket per Vilnius day, ISO week or month',
+  })
   @Optional()
   @IsIn([...SERIES_UNITS], messages.isIn)
   group_by: SeriesUnit = 'month';
@@ -18,7 +22,10 @@ export class RevenueStatisticsQuery extends ReportQuery {
 
 /** A period for the dashboard's event and user counts; left out, they answer as they always did. */
 export class StatisticsPeriodQuery {
-  @ApiPropertyOptional({ enum: REPORT_PERIODS })
+  @ApiPropertyOptional({
+    enum: REPORT_PERIODS,
+    description: 'A named period in Vilnius time, or `custom` with from and to',
+  })
   @Optional()
   @IsIn([...REPORT_PERIODS], messages.isIn)
   period?: ReportPeriodKey;

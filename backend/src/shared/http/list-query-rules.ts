@@ -45,14 +45,20 @@ export const SearchText = (): PropertyDecorator =>
 
 /** Which page of an admin list: 20 rows by default, 100 at most. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
   @Min(1, messages.min)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_PAGE_SIZE, default: ADMIN_LIST_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: ADMIN_LIST_MAX_PAGE_SIZE,
+    default: ADMIN_LIST_PAGE_SIZE,
+    description: 'How many rows per page',
+  })
   @Optional()
   @Type(() => Number)
   @IsInt(messages.isInt)
