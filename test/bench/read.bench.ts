@@ -6,8 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import autocannon from 'autocannon';
 import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
 import { createScratchDatabase } from '../support/bench-storage';
 import { processCpuSeconds } from '../support/process-cpu';
+import { exited, startShopProcess } from '../support/shop-process';
 import { formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent } from '../support/timing';
 
@@ -29,9 +29,7 @@ catalog) and dropped at the end (also on Ctrl-C). The database the URL names is 
 `;
 
 const AIM = 0.5;
-const BACKEND_MAIN = resolve(__dirname, '../../../backend/dist/main.js');
 const BARE_SERVER = resolve(__dirname, 'bare-server.js');
-const READY_TIMEOUT_MS = 120_000;
 
 interface Route {
   label: string;
@@ -85,28 +83,21 @@ async function main(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const shopPort = await freePort();
-    const logFile = join(dataDir, 'shop.log');
-    const log = openSync(logFile, 'a');
     // As in production: requests sampled at 1 % into a log file; errors and slow requests always.
-    const shop = spawn(process.execPath, [BACKEND_MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
+    const shop = await startShopProcess(
+      {
         DATABASE_URL: scratch.url,
         DEMO_DATA: 'true',
-        HOST: '127.0.0.1',
-        PORT: String(shopPort),
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'info',
         REQUEST_LOG_SAMPLE: '0.01',
       },
-      stdio: ['ignore', log, log],
-    });
-    closeSync(log);
-    children.push(shop);
-    const shopUrl = `http://127.0.0.1:${shopPort}`;
-    await shopReady(shopUrl, shop);
+      join(dataDir, 'shop.log'),
+    );
+    children.push(shop.child);
+    const shopUrl = shop.url;
+    await shop.ready();
 
     const events = (await (await fetch(`${shopUrl}/api/events`)).json()) as { data: { id: string }[] };
     const eventId = events.data[0]?.id;
@@ -151,10 +142,10 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const shopRuns: Load[] = [];
       const bareRuns: Load[] = [];
-      await load(`${shopUrl}${route.path}`, shop.pid, connections, 1);
+      await load(`${shopUrl}${route.path}`, shop.child.pid, connections, 1);
       await load(`${bareUrl}${route.path}`, bare.pid, connections, 1);
       for (let round = 0; round < rounds; round++) {
-        shopRuns.push(await load(`${shopUrl}${route.path}`, shop.pid, connections, duration));
+        shopRuns.push(await load(`${shopUrl}${route.path}`, shop.child.pid, connections, duration));
         bareRuns.push(await load(`${bareUrl}${route.path}`, bare.pid, connections, duration));
       }
       const ratios = shopRuns.map((run, index) => run.rps / bareRuns[index]!.rps);
@@ -217,7 +208,7 @@ async function main(): Promise<void> {
 
     const listEtag = etags.get('/api/events');
     if (listEtag) {
-      const revalidated = await load(`${shopUrl}/api/events`, shop.pid, connections, duration, {
+      const revalidated = await load(`${shopUrl}/api/events`, shop.child.pid, connections, duration, {
         'If-None-Match': listEtag,
       });
       process.stdout.write(
@@ -259,44 +250,6 @@ async function load(
   };
 }
 
-/**
- * Live, the demo catalog in the read models, every projection caught up, and the log's head still
- * for a second: the demo catalog is seeded event by event after the shop starts listening, and each
- * event moves the catalog, which a measurement must not see.
- */
-async function shopReady(url: string, shop: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let lastHead: string | undefined;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with ${shop.exitCode} before it was ready`);
-    try {
-      const health = (await (await fetch(`${url}/api/health`, { headers: { 'X-Min-Position': '0' } })).json()) as {
-        projections: { lag: number; head: string }[];
-      };
-      const listed = (await (await fetch(`${url}/api/events`)).json()) as { pagination: { total: number } };
-      const head = health.projections[0]?.head;
-      const caughtUp = listed.pagination.total > 0 && health.projections.every((projection) => projection.lag === 0);
-      if (caughtUp && head !== undefined && head === lastHead) return;
-      lastHead = caughtUp ? head : undefined;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 function firstLine(child: ChildProcess): Promise<string> {
   return new Promise((done, fail) => {
     let text = '';
@@ -306,11 +259,6 @@ function firstLine(child: ChildProcess): Promise<string> {
     });
     child.once('exit', (code) => fail(new Error(`the bare server exited with ${code}`)));
   });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
