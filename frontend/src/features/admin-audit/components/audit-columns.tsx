@@ -5,6 +5,8 @@ import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
 import { localeFor } from '../../../lib/format';
 import type { AuditEntry } from '../api/admin-audit-api';
+import { isSettingsChange } from '../lib/audit-actions';
+import { SettingsChanges } from './SettingsChanges';
 import './audit-log.css';
 
 /** An order's number as the back-office shows it: the id's last 8 characters, upper-case. */
@@ -55,34 +57,37 @@ export function useAuditColumns({ onOnlyEvent }: { onOnlyEvent: (eventId: string
       key: 'subject',
       header: t('adminAudit.columns.subject'),
       kind: 'long',
-      cell: (entry) => (
-        <span className="audit-subject">
-          {entry.order_id && (
-            <Link to={`/admin/orders/${entry.order_id}`}>
-              {t('adminAudit.orderLink', { number: orderNumberOf(entry.order_id) })}
-            </Link>
-          )}
-          {entry.event && (
-            <span className="audit-subject__event">
-              <Link to={`/admin/events/${entry.event.id}/refund`}>
-                {entry.refund_request_id && !entry.order_id
-                  ? `${t('adminAudit.requestLink')}: ${eventName(entry.event)}`
-                  : eventName(entry.event)}
+      cell: (entry) =>
+        isSettingsChange(entry.action) ? (
+          <SettingsChanges details={entry.details} />
+        ) : (
+          <span className="audit-subject">
+            {entry.order_id && (
+              <Link to={`/admin/orders/${entry.order_id}`}>
+                {t('adminAudit.orderLink', { number: orderNumberOf(entry.order_id) })}
               </Link>
-              <button
-                type="button"
-                className="audit-subject__only"
-                aria-label={t('adminAudit.onlyEventLabel', { event: eventName(entry.event) })}
-                onClick={() => {
-                  onOnlyEvent(entry.event!.id);
-                }}
-              >
-                {t('adminAudit.onlyEvent')}
-              </button>
-            </span>
-          )}
-        </span>
-      ),
+            )}
+            {entry.event && (
+              <span className="audit-subject__event">
+                <Link to={`/admin/events/${entry.event.id}/refund`}>
+                  {entry.refund_request_id && !entry.order_id
+                    ? `${t('adminAudit.requestLink')}: ${eventName(entry.event)}`
+                    : eventName(entry.event)}
+                </Link>
+                <button
+                  type="button"
+                  className="audit-subject__only"
+                  aria-label={t('adminAudit.onlyEventLabel', { event: eventName(entry.event) })}
+                  onClick={() => {
+                    onOnlyEvent(entry.event!.id);
+                  }}
+                >
+                  {t('adminAudit.onlyEvent')}
+                </button>
+              </span>
+            )}
+          </span>
+        ),
     },
     {
       key: 'amount',

@@ -1,6 +1,6 @@
 /**
- * The actions of the audit trail, as the API names them (docs/money.md, "The audit trail"): dotted keys
- * whose texts are under `adminAudit.actions`.
+ * The actions of the audit trail, as the API names them (docs/money.md, "The audit trail", and
+ * docs/settings.md): dotted keys whose texts are under `adminAudit.actions`.
  */
 export const AUDIT_ACTIONS = [
   'order.paid',
@@ -27,6 +27,11 @@ export const AUDIT_ACTIONS = [
   'refund_request.failed',
   'refund_policy.changed',
   'refund_policy.approval_counted',
+  'settings.system_changed',
+  'settings.seller_changed',
+  'settings.payment_changed',
+  'settings.email_changed',
+  'settings.maintenance_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -34,3 +39,5 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
+
+export const isSettingsChange = (action: AuditAction): boolean => action.startsWith('settings.');

@@ -305,6 +305,53 @@ describe('audit log page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
   });
 
+  it('names who changed which settings from what to what, a secret only as changed, and picks settings changes', async () => {
+    const settingsChange = (position: string, action: AuditEntry['action'], details: Record<string, string>) =>
+      entry({
+        position,
+        action,
+        order_id: null,
+        refund_id: null,
+        event: null,
+        amount: null,
+        currency: null,
+        reason: '',
+        details,
+      });
+    const { listRequests } = serveLog({
+      list: () =>
+        jsonResponse(
+          pageOf([
+            settingsChange('21', 'settings.email_changed', {
+              'smtpHost.from': '',
+              'smtpHost.to': 'smtp.example.lt',
+              smtpPassword: 'changed',
+            }),
+            settingsChange('20', 'settings.system_changed', {
+              'siteName.from': 'Bilietų parduotuvė',
+              'siteName.to': 'Koncertai',
+              'allowRegistration.from': 'true',
+              'allowRegistration.to': 'false',
+            }),
+          ]),
+        ),
+    });
+    const { user } = await renderLog();
+    await screen.findByRole('table');
+
+    expect(rows().map((row) => [row[1], row[3]])).toEqual([
+      ['Pakeisti el. pašto nustatymai', 'SMTP serveris: — → smtp.example.ltSMTP slaptažodis: pakeistas'],
+      [
+        'Pakeisti sistemos nustatymai',
+        'Svetainės pavadinimas: Bilietų parduotuvė → KoncertaiLeisti registruotis: taip → ne',
+      ],
+    ]);
+    await user.selectOptions(screen.getByLabelText('Veiksmas'), 'Pakeisti mokėjimų nustatymai');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ action: 'settings.payment_changed', page: '1', limit: '20' });
+    });
+  });
+
   it('says so when no entry matches', async () => {
     serveLog({ list: () => jsonResponse(pageOf([])) });
     await renderLog();
