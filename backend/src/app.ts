@@ -14,12 +14,13 @@ import { serveFrontend } from './web/frontend-assets';
 import { serveShopPages } from './web/shop-pages';
 import { securityHeaders } from './web/security-headers';
 import { useBodyParsers } from './shared/http/body-parsing';
+import { withResponseExamples } from './shared/http/openapi-examples';
 import { PublicReads } from './shared/http/public-reads/public-reads';
 import { headersSetBy, PublicReadsFastPath } from './shared/http/public-reads/public-reads-fast-path';
 import { requestLogged } from './shared/http/request-log';
 import { ShopSettings } from './settings/shop-settings';
-import { ACCESS_BEARER_SCHEME, ACCESS_COOKIE_SCHEME } from './identity/auth/access-decorators';
-import { ACCESS_COOKIE } from './identity/infrastructure/session-policy';
+import { ACCESS_BEARER_SCHEME, ACCESS_COOKIE_SCHEME, REFRESH_COOKIE_SCHEME } from './identity/auth/access-decorators';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './identity/infrastructure/session-policy';
 import { METRICS_TOKEN_SCHEME } from './health/metrics-access';
 
 export const API_PREFIX = 'api';
@@ -79,6 +80,11 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
         { type: 'apiKey', description: 'The httpOnly cookie POST /api/auth/login sets for the shop’s pages' },
         ACCESS_COOKIE_SCHEME,
       )
+      .addCookieAuth(
+        REFRESH_COOKIE,
+        { type: 'apiKey', description: 'The httpOnly cookie sign-in sets, sent only to /api/auth' },
+        REFRESH_COOKIE_SCHEME,
+      )
       .addBearerAuth(
         {
           type: 'http',
@@ -104,7 +110,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
       const operation = operations[method];
       if (operation && !operation.security) operation.security = [];
     }
-  return document;
+  return withResponseExamples(document);
 }
 
 /** Cached public reads skip Express and Nest (docs/operations.md, "Public reads"), never maintenance mode. */

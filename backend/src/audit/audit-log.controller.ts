@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../identity/auth/access-decorators';
 import { LocalizedHttpException } from '../shared/http/localized-exceptions';
@@ -8,6 +8,7 @@ import { AUDIT_EXPORT_CHUNK, auditExportFileName, writeAuditLogCsv } from './aud
 import { AuditLogQueries } from './audit-log.queries';
 import { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
 import { AuditLogPageResponse } from './audit-log.responses';
+import { ApiFileResponse } from '../shared/http/file-response';
 
 function checkPeriod(filters: AuditLogFilters): void {
   if (filters.from && filters.to && filters.from > filters.to) {
@@ -37,8 +38,7 @@ export class AuditLogController {
 
   @Get('export')
   @ApiOperation({ summary: 'Export the filtered audit log as CSV' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'audit-log-YYYY-MM-DD.csv (UTF-8 with BOM): every entry of the filter' })
+  @ApiFileResponse('audit-log-YYYY-MM-DD.csv (UTF-8 with BOM): every entry of the filter', 'text/csv')
   @ApiBadRequestResponse()
   async export(@Query() filters: AuditLogFilters, @Req() request: Request, @Res() response: Response): Promise<void> {
     checkPeriod(filters);

@@ -6,7 +6,7 @@ import { actorResponse, AdminUsersQueries } from '../identity/admin-users/admin-
 import type {
   ActivityResponse,
   ActivitySubjectResponse,
-  EventStatisticsResponse,
+  EventCountsResponse,
   UserStatisticsResponse,
 } from './dashboard.responses';
 
@@ -18,7 +18,7 @@ export class DashboardQueries {
     private readonly users: AdminUsersQueries,
   ) {}
 
-  async eventStatistics(now: Date): Promise<EventStatisticsResponse> {
+  async eventStatistics(now: Date): Promise<EventCountsResponse> {
     const over = sql`coalesce(ends_at, starts_at) < ${now.toISOString()}::timestamptz`;
     const row = await this.database.db
       .selectFrom('read_models.catalog_events')

@@ -20,27 +20,27 @@ import { Public } from '../identity/auth/access-decorators';
 import { MIN_POSITION_HEADER } from '../shared/http/read-your-writes.middleware';
 
 class ProjectionHealth {
-  @ApiProperty() name!: string;
-  @ApiProperty() version!: number;
-  @ApiProperty() generation!: number;
-  @ApiProperty({ description: 'Checkpoint: the last log position applied' }) position!: string;
-  @ApiProperty() head!: string;
-  @ApiProperty({ description: 'Events behind the head of the log' }) lag!: number;
-  @ApiProperty() state!: string;
-  @ApiProperty({ required: false }) lastError?: string;
+  @ApiProperty({ example: 'catalog' }) name!: string;
+  @ApiProperty({ example: 3 }) version!: number;
+  @ApiProperty({ example: 1 }) generation!: number;
+  @ApiProperty({ description: 'Checkpoint: the last log position applied', example: '48213' }) position!: string;
+  @ApiProperty({ example: '48213' }) head!: string;
+  @ApiProperty({ description: 'Events behind the head of the log', example: 0 }) lag!: number;
+  @ApiProperty({ example: 'live' }) state!: string;
+  @ApiProperty({ required: false, example: 'connection terminated unexpectedly' }) lastError?: string;
 }
 
 class LivenessResponse {
-  @ApiProperty({ enum: ['ok'] }) status!: 'ok';
+  @ApiProperty({ enum: ['ok'], example: 'ok' }) status!: 'ok';
 }
 
 class ReadinessResponse {
-  @ApiProperty({ enum: ['ready', 'unavailable'] }) status!: 'ready' | 'unavailable';
+  @ApiProperty({ enum: ['ready', 'unavailable'], example: 'ready' }) status!: 'ready' | 'unavailable';
 }
 
 class HealthResponse {
-  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
-  @ApiProperty({ enum: ['embedded', 'server', 'production'] }) storage!: string;
+  @ApiProperty({ enum: ['ok', 'degraded'], example: 'ok' }) status!: 'ok' | 'degraded';
+  @ApiProperty({ enum: ['embedded', 'server', 'production'], example: 'server' }) storage!: string;
   @ApiProperty({ type: [ProjectionHealth] }) projections!: ProjectionStatus[];
 }
 

@@ -8,6 +8,7 @@ import { SingleLineText } from '../../shared/http/text-rules';
 import { messages } from '../../shared/http/validation-messages';
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
 import { EVENT_SUB_TOPICS, EVENT_TOPICS, EVENT_TYPES, MICROLOCATIONS } from './lookups.data';
+import { EventTypesResponse, MicrolocationsResponse, SubTopicsResponse, TopicsResponse } from './lookups.responses';
 
 class TopicsRequest {
   @ApiPropertyOptional({ enum: CATEGORIES, description: 'Only the topics of this event type' })
@@ -61,15 +62,16 @@ export class LookupsController implements OnModuleInit {
 
   @Get('event-types')
   @ApiOperation({ summary: 'Event types' })
-  @ApiOkResponse({ description: '{ data: [{ id, name{lt,en} }] }: the four categories' })
-  eventTypes() {
+  // The examples are the shipped lists' first entries: what the answer really starts with.
+  @ApiOkResponse({ type: EventTypesResponse, example: { data: EVENT_TYPES.slice(0, 2) } })
+  eventTypes(): EventTypesResponse {
     return { data: EVENT_TYPES };
   }
 
   @Get('event-topics')
   @ApiOperation({ summary: 'Topics of an event type' })
-  @ApiOkResponse({ description: '{ data: [{ id, event_type_id, name{lt,en} }] }' })
-  eventTopics(@Query() request: TopicsRequest) {
+  @ApiOkResponse({ type: TopicsResponse, example: { data: EVENT_TOPICS.slice(0, 2) } })
+  eventTopics(@Query() request: TopicsRequest): TopicsResponse {
     return {
       data: EVENT_TOPICS.filter((topic) => !request.event_type_id || topic.event_type_id === request.event_type_id),
     };
@@ -77,15 +79,15 @@ export class LookupsController implements OnModuleInit {
 
   @Get('event-sub-topics')
   @ApiOperation({ summary: 'Sub-topics of a topic' })
-  @ApiOkResponse({ description: '{ data: [{ id, topic_id, name{lt,en} }] }' })
-  eventSubTopics(@Query() request: SubTopicsRequest) {
+  @ApiOkResponse({ type: SubTopicsResponse, example: { data: EVENT_SUB_TOPICS.slice(0, 2) } })
+  eventSubTopics(@Query() request: SubTopicsRequest): SubTopicsResponse {
     return { data: EVENT_SUB_TOPICS.filter((entry) => !request.topic_id || entry.topic_id === request.topic_id) };
   }
 
   @Get('microlocations')
   @ApiOperation({ summary: 'Venues’ micro-locations, by city' })
-  @ApiOkResponse({ description: '{ data: [{ id, name{lt,en}, city, country }] }' })
-  microlocations(@Query() request: MicrolocationsRequest) {
+  @ApiOkResponse({ type: MicrolocationsResponse, example: { data: MICROLOCATIONS.slice(0, 2) } })
+  microlocations(@Query() request: MicrolocationsRequest): MicrolocationsResponse {
     const city = request.city?.trim().toLocaleLowerCase('lt');
     return { data: MICROLOCATIONS.filter((entry) => !city || entry.city.toLocaleLowerCase('lt') === city) };
   }

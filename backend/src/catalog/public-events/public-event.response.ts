@@ -5,54 +5,64 @@ import { isOnSale, remainingOf, type EventRow, type TicketTypeRow } from '../que
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class LocalizedListResponse {
-  @ApiProperty({ type: [String] }) lt!: string[];
-  @ApiProperty({ type: [String] }) en!: string[];
+  @ApiProperty({ type: [String], example: ['Gyva muzika', 'Rūbinė'] }) lt!: string[];
+  @ApiProperty({ type: [String], example: ['Live music', 'Cloakroom'] }) en!: string[];
 }
 
 export class PublicTicketTypeResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '9b2e4d71-3c5a-4f8e-b6d0-1a7c2e9f4b35' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
   @ApiProperty({ type: LocalizedTextResponse }) description!: LocalizedTextResponse;
   @ApiProperty({ example: 29.99 }) price!: number;
-  @ApiProperty({ enum: TICKET_CURRENCIES }) currency!: TicketCurrency;
-  @ApiProperty({ description: 'Tickets still for sale, never negative' }) available!: number;
-  @ApiProperty() maxPerOrder!: number;
-  @ApiProperty({ description: 'False outside the sale window or when sold out' }) onSale!: boolean;
-  @ApiProperty({ format: 'date-time' }) saleStartsAt!: string;
-  @ApiProperty({ format: 'date-time' }) saleEndsAt!: string;
+  @ApiProperty({ enum: TICKET_CURRENCIES, example: 'EUR' }) currency!: TicketCurrency;
+  @ApiProperty({ description: 'Tickets still for sale, never negative', example: 120 }) available!: number;
+  @ApiProperty({ example: 10 }) maxPerOrder!: number;
+  @ApiProperty({ description: 'False outside the sale window or when sold out', example: true }) onSale!: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-10-01T06:00:00.000Z' }) saleStartsAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-12T16:00:00.000Z' }) saleEndsAt!: string;
 }
 
 export class PublicEventResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) title!: LocalizedTextResponse;
   @ApiProperty({ type: LocalizedTextResponse, description: 'Paragraphs separated by a blank line' })
   description!: LocalizedTextResponse;
-  @ApiProperty({ enum: CATEGORIES }) category!: Category;
-  @ApiProperty() organizer!: string;
-  @ApiProperty({ format: 'date-time' }) startsAt!: string;
-  @ApiProperty({ format: 'date-time', nullable: true, type: String }) endsAt!: string | null;
+  @ApiProperty({ enum: CATEGORIES, example: 'Concert' }) category!: Category;
+  @ApiProperty({ example: 'Koncertų namai' }) organizer!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-12T17:00:00.000Z' }) startsAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: '2026-12-12T20:00:00.000Z' }) endsAt!:
+    string | null;
   @ApiProperty({ example: '2027-06-01', description: 'Start date in Europe/Vilnius' }) date!: string;
   @ApiProperty({ example: '19:00', description: 'Start time in Europe/Vilnius' }) time!: string;
-  @ApiProperty({ nullable: true, type: String }) endDate!: string | null;
-  @ApiProperty({ description: 'City' }) location!: string;
-  @ApiProperty() venue!: string;
-  @ApiProperty() address!: string;
-  @ApiProperty() country!: string;
-  @ApiProperty({ description: "The cover at full width; '' without images" }) imageUrl!: string;
-  @ApiProperty({ description: 'The cover cut for cards' }) cardImageUrl!: string;
-  @ApiProperty({ type: [String] }) additionalImages!: string[];
+  @ApiProperty({ nullable: true, type: String, example: null }) endDate!: string | null;
+  @ApiProperty({ description: 'City', example: 'Vilnius' }) location!: string;
+  @ApiProperty({ example: 'Compensa koncertų salė' }) venue!: string;
+  @ApiProperty({ example: 'Kernavės g. 84' }) address!: string;
+  @ApiProperty({ example: 'Lietuva' }) country!: string;
+  @ApiProperty({
+    description: "The cover at full width; '' without images",
+    example: '/media/events/4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d/large.webp',
+  })
+  imageUrl!: string;
+  @ApiProperty({
+    description: 'The cover cut for cards',
+    example: '/media/events/4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d/card.webp',
+  })
+  cardImageUrl!: string;
+  @ApiProperty({ type: [String], example: [] }) additionalImages!: string[];
   @ApiProperty({ type: LocalizedListResponse }) features!: LocalizedListResponse;
-  @ApiProperty({ nullable: true, type: Number, description: 'Lowest ticket price ("from")' }) price!: number | null;
-  @ApiProperty({ enum: TICKET_CURRENCIES }) currency!: TicketCurrency;
-  @ApiProperty({ description: 'Chosen for the home page hero' }) featured!: boolean;
+  @ApiProperty({ nullable: true, type: Number, description: 'Lowest ticket price ("from")', example: 29.99 }) price!:
+    number | null;
+  @ApiProperty({ enum: TICKET_CURRENCIES, example: 'EUR' }) currency!: TicketCurrency;
+  @ApiProperty({ description: 'Chosen for the home page hero', example: true }) featured!: boolean;
   @ApiProperty({ type: [PublicTicketTypeResponse] }) ticketTypes!: PublicTicketTypeResponse[];
 }
 
 class PaginationResponse {
-  @ApiProperty() page!: number;
-  @ApiProperty() limit!: number;
-  @ApiProperty() total!: number;
-  @ApiProperty() totalPages!: number;
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 20 }) limit!: number;
+  @ApiProperty({ example: 57 }) total!: number;
+  @ApiProperty({ example: 3 }) totalPages!: number;
 }
 
 export class PublicEventsPageResponse {

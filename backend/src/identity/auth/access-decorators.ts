@@ -13,6 +13,8 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 /** The OpenAPI security schemes of the access token: the shop's cookie and `Authorization: Bearer`. */
 export const ACCESS_COOKIE_SCHEME = 'access_token_cookie';
 export const ACCESS_BEARER_SCHEME = 'access_token_bearer';
+/** The refresh token's cookie, which only POST /api/auth/refresh reads. */
+export const REFRESH_COOKIE_SCHEME = 'refresh_token_cookie';
 
 /** Signed-in users only; documented as such in OpenAPI, with either scheme (JwtStrategy reads both). */
 export const SignedIn = () =>

@@ -13,17 +13,18 @@ import { userDecider } from '../domain/user.decider';
 
 /** The signed-in user as the shop's pages see it (SPEC §3 User). */
 export class UserResponse {
-  @ApiProperty() id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty({ enum: USER_ROLES }) role!: UserRole;
-  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'The role and, for admins, `admin`' })
+  @ApiProperty({ example: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d' }) id!: string;
+  @ApiProperty({ example: 'ona@example.com' }) email!: string;
+  @ApiProperty({ example: 'Ona' }) firstName!: string;
+  @ApiProperty({ example: 'Petraitė' }) lastName!: string;
+  @ApiProperty({ enum: USER_ROLES, example: 'user' }) role!: UserRole;
+  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'The role and, for admins, `admin`', example: ['user'] })
   roles!: UserRole[];
-  @ApiProperty({ enum: USER_STATUSES }) status!: UserStatus;
-  @ApiProperty() verified!: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String }) lastLoginAt!: string | null;
+  @ApiProperty({ enum: USER_STATUSES, example: 'verified' }) status!: UserStatus;
+  @ApiProperty({ example: true }) verified!: boolean;
+  @ApiProperty({ format: 'date-time', example: '2026-03-02T10:00:00.000Z' }) createdAt!: string;
+  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, example: '2026-11-20T09:15:00.000Z' })
+  lastLoginAt!: string | null;
 }
 
 export class UserEnvelope {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -14,7 +15,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
-import { CurrentUser, Public, SignedIn } from '../auth/access-decorators';
+import { CurrentUser, Public, REFRESH_COOKIE_SCHEME, SignedIn } from '../auth/access-decorators';
 import { notSignedIn } from '../auth/access.guards';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { MailRequestThrottle } from '../auth/login-throttle';
@@ -122,6 +123,7 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @ApiOperation({ summary: 'Renew the session with the refresh cookie' })
+  @ApiCookieAuth(REFRESH_COOKIE_SCHEME)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({ description: 'No valid refresh token' })

@@ -43,7 +43,7 @@ class NewsletterTokenRequest {
 }
 
 class MessageResponse {
-  @ApiProperty() message!: string;
+  @ApiProperty({ example: 'Registracija sėkminga. Patikrinkite el. paštą.' }) message!: string;
 }
 
 /** A visitor with no account: the system records on their behalf. */

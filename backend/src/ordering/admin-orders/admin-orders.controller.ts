@@ -18,7 +18,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -29,6 +28,7 @@ import { AdminOrdersQueries } from './admin-orders.queries';
 import { EventOrdersRequest, ExportOrdersQuery, ListAdminOrdersRequest, OrderFilters } from './admin-orders.requests';
 import { AdminOrderDetailResponse, AdminOrdersPageResponse, EventOrdersPageResponse } from './admin-orders.responses';
 import { EXPORT_CHUNK, EXPORT_CONTENT_TYPES, exportFileName, writeOrdersExport } from './orders-export';
+import { ApiFileResponse } from '../../shared/http/file-response';
 
 const badId = (lt: string, en: string) => () =>
   new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
@@ -73,9 +73,12 @@ export class AdminOrdersController {
   @Post('admin/orders/export')
   @ApiOperation({ summary: 'Export the filtered orders as CSV or Excel' })
   @HttpCode(HttpStatus.OK)
-  @ApiProduces(EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.xlsx)
   @ApiBody({ type: OrderFilters, required: false, description: 'The same filters as the query; these win' })
-  @ApiOkResponse({ description: 'orders-YYYY-MM-DD.csv (UTF-8 with BOM) or .xlsx: every order of the filter' })
+  @ApiFileResponse(
+    'orders-YYYY-MM-DD.csv (UTF-8 with BOM) or .xlsx: every order of the filter',
+    EXPORT_CONTENT_TYPES.csv,
+    EXPORT_CONTENT_TYPES.xlsx,
+  )
   @ApiBadRequestResponse()
   async export(
     @Query() query: ExportOrdersQuery,

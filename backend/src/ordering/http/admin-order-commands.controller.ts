@@ -28,12 +28,14 @@ const orderId = invalidId('id', 'Neteisingas užsakymo identifikatorius', 'Inval
 const refundId = invalidId('refundId', 'Neteisingas grąžinimo identifikatorius', 'Invalid refund id');
 
 class RefundAcceptedResponse {
-  @ApiProperty({ format: 'uuid' }) refund_id!: string;
-  @ApiProperty({ description: 'Log position of the decision, for read-your-writes' }) position!: string;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a81-92b3-c4d5e6f7a8b9' }) refund_id!: string;
+  @ApiProperty({ description: 'Log position of the decision, for read-your-writes', example: '48213' })
+  position!: string;
 }
 
 class CommandAcceptedResponse {
-  @ApiProperty({ description: 'Log position of the decision, for read-your-writes' }) position!: string;
+  @ApiProperty({ description: 'Log position of the decision, for read-your-writes', example: '48213' })
+  position!: string;
 }
 
 /** Exactly representable cents of a major-unit amount that has at most two decimals (validated before). */

@@ -8,14 +8,14 @@ import { LocalizedTextResponse } from '../../shared/http/localized-text.response
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 
 class PaymentMethodResponse {
-  @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'] }) id!: string;
+  @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'], example: 'makecommerce' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
 }
 
 export class CheckoutOptionsResponse {
   @ApiProperty({ type: [PaymentMethodResponse] }) payment_methods!: PaymentMethodResponse[];
-  @ApiProperty({ description: 'Payment fee in percent of the discounted subtotal' }) fee_percent!: number;
-  @ApiProperty({ description: 'How long an unpaid order holds its seats' }) hold_minutes!: number;
+  @ApiProperty({ description: 'Payment fee in percent of the discounted subtotal', example: 1.5 }) fee_percent!: number;
+  @ApiProperty({ description: 'How long an unpaid order holds its seats', example: 15 }) hold_minutes!: number;
 }
 
 const NAMES: Record<string, { lt: string; en: string }> = {

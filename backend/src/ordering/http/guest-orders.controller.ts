@@ -20,7 +20,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -59,6 +58,7 @@ import {
 } from './guest-order.requests';
 import { requestedOrigin } from '../../payments/http/provider-urls';
 import { sameSitePathOf } from './same-site-path';
+import { ApiFileResponse } from '../../shared/http/file-response';
 
 /** Order ids are derived from the client's idempotency key and the buyer's address. */
 const ORDER_ID_NAMESPACE = '5b0c7a3e-2d7e-4f4b-9a55-0f8f2d3c6a71';
@@ -214,7 +214,7 @@ export class GuestOrdersController {
   @Get(':id/tickets.pdf')
   @ApiOperation({ summary: 'A paid order’s tickets as PDF' })
   @ApiParam({ name: 'id', description: 'The order’s id' })
-  @ApiProduces('application/pdf')
+  @ApiFileResponse('tickets-<number>.pdf: every ticket of the order with its QR code', 'application/pdf')
   @Header('Cache-Control', 'private, no-store')
   async ticketsPdf(
     @Param('id') id: string,

@@ -9,19 +9,20 @@ import { VerifyTicketRequest } from './guest-order.requests';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class ScannedTicketDetails {
-  @ApiProperty() code!: string;
+  @ApiProperty({ example: '7KQ2-M9XD-4HTP-C3RW' }) code!: string;
   @ApiProperty({ type: LocalizedTextResponse }) event_name!: LocalizedTextResponse;
-  @ApiProperty({ format: 'date-time' }) starts_at!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-12T17:00:00.000Z' }) starts_at!: string;
   @ApiProperty({ type: LocalizedTextResponse }) ticket_type!: LocalizedTextResponse;
-  @ApiProperty() holder!: string;
-  @ApiProperty() order_number!: string;
+  @ApiProperty({ example: 'Ona Petraitė' }) holder!: string;
+  @ApiProperty({ example: '2C3D4E5F' }) order_number!: string;
 }
 
 export class ScanResponse {
-  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'event_cancelled', 'unknown'] }) result!: ScanResult;
-  @ApiProperty() message!: string;
+  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'event_cancelled', 'unknown'], example: 'valid' })
+  result!: ScanResult;
+  @ApiProperty({ example: 'Bilietas galioja — įleisti' }) message!: string;
   @ApiProperty({ type: ScannedTicketDetails, nullable: true }) ticket!: ScannedTicketDetails | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) used_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null }) used_at!: string | null;
 }
 
 const MESSAGES: Record<ScanResult, { lt: string; en: string }> = {

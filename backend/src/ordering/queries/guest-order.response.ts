@@ -11,52 +11,59 @@ import { orderNumberOf } from './order-number';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class OrderedEventResponse {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
-  @ApiProperty({ format: 'date-time' }) starts_at!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-12-12T17:00:00.000Z' }) starts_at!: string;
   @ApiProperty({ example: '2027-05-01', description: 'Europe/Vilnius' }) date!: string;
   @ApiProperty({ example: '19:00', description: 'Europe/Vilnius' }) time!: string;
-  @ApiProperty() venue!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() address!: string;
+  @ApiProperty({ example: 'Compensa koncertų salė' }) venue!: string;
+  @ApiProperty({ example: 'Vilnius' }) city!: string;
+  @ApiProperty({ example: 'Kernavės g. 84' }) address!: string;
 }
 
 export class OrderLineResponse {
-  @ApiProperty({ format: 'uuid' }) ticket_type_id!: string;
+  @ApiProperty({ format: 'uuid', example: '9b2e4d71-3c5a-4f8e-b6d0-1a7c2e9f4b35' }) ticket_type_id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
-  @ApiProperty() quantity!: number;
+  @ApiProperty({ example: 2 }) quantity!: number;
   @ApiProperty({ example: 25 }) unit_price!: number;
   @ApiProperty({ example: 5 }) discount!: number;
   @ApiProperty({ example: 45 }) total!: number;
 }
 
 export class GuestOrderResponse {
-  @ApiProperty({ format: 'uuid' }) identifier!: string;
+  @ApiProperty({ format: 'uuid', example: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }) identifier!: string;
   @ApiProperty({ example: '1A2B3C4D' }) number!: string;
-  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) payment_status!: PaymentStatus;
-  @ApiProperty() customer_email!: string;
-  @ApiProperty() customer_name!: string;
-  @ApiProperty() customer_phone!: string;
+  @ApiProperty({ enum: ORDER_STATUSES, example: 'completed' }) status!: OrderStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, example: 'paid' }) payment_status!: PaymentStatus;
+  @ApiProperty({ example: 'ona@example.com' }) customer_email!: string;
+  @ApiProperty({ example: 'Ona Petraitė' }) customer_name!: string;
+  @ApiProperty({ example: '+37061234567' }) customer_phone!: string;
   @ApiProperty({ type: OrderedEventResponse }) event!: OrderedEventResponse;
   @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
-  @ApiProperty() tickets_count!: number;
-  @ApiProperty({ type: String, nullable: true }) discount_code!: string | null;
-  @ApiProperty() subtotal!: number;
-  @ApiProperty() discount!: number;
-  @ApiProperty() fee!: number;
-  @ApiProperty({ description: 'What the buyer pays' }) amount!: number;
+  @ApiProperty({ example: 2 }) tickets_count!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'ZIEMA10' }) discount_code!: string | null;
+  @ApiProperty({ example: 59.98 }) subtotal!: number;
+  @ApiProperty({ example: 6 }) discount!: number;
+  @ApiProperty({ example: 0.81 }) fee!: number;
+  @ApiProperty({ description: 'What the buyer pays', example: 54.79 }) amount!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) expires_at!: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) paid_at!: string | null;
-  @ApiProperty({ description: 'Unpaid and still holding its seats' }) can_continue_payment!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Signed link to the tickets PDF, valid for an hour' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:15:00.000Z' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' }) expires_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T09:17:42.000Z' }) paid_at!:
+    string | null;
+  @ApiProperty({ description: 'Unpaid and still holding its seats', example: false }) can_continue_payment!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Signed link to the tickets PDF, valid for an hour',
+    example: '/api/v1/orders/guest/c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f/tickets.pdf?token=…',
+  })
   tickets_pdf_url!: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
     description: 'Signed link to the invoice (and any credit notes) PDF of a paid order, valid for an hour',
+    example: '/api/v1/orders/guest/c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f/invoices.pdf?token=…',
   })
   invoices_pdf_url!: string | null;
 }
@@ -70,23 +77,24 @@ export class GuestOrdersEnvelope {
 }
 
 export class OrderSearchSentResponse {
-  @ApiProperty() sent!: boolean;
-  @ApiProperty() message!: string;
+  @ApiProperty({ example: true }) sent!: boolean;
+  @ApiProperty({ example: 'Jei šiuo adresu yra užsakymų, išsiuntėme jų sąrašą. Patikrinkite el. paštą.' })
+  message!: string;
 }
 
 export class PaymentStartedResponse {
-  @ApiProperty() payment_url!: string;
-  @ApiProperty() payment_method!: string;
+  @ApiProperty({ example: '/api/payments/sandbox/eyJvcmRlcklkIjoiYzFkMmUzZjQifQ.c2lnbmF0dXJl' }) payment_url!: string;
+  @ApiProperty({ example: 'sandbox' }) payment_method!: string;
 }
 
 export class QuoteResponse {
   @ApiProperty({ type: [OrderLineResponse] }) lines!: OrderLineResponse[];
-  @ApiProperty() subtotal!: number;
-  @ApiProperty() discount!: number;
-  @ApiProperty() fee!: number;
-  @ApiProperty() amount!: number;
-  @ApiProperty() currency!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) discount_code!: string | null;
+  @ApiProperty({ example: 59.98 }) subtotal!: number;
+  @ApiProperty({ example: 6 }) discount!: number;
+  @ApiProperty({ example: 0.81 }) fee!: number;
+  @ApiProperty({ example: 54.79 }) amount!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ZIEMA10' }) discount_code!: string | null;
 }
 
 /** What an order is at this moment, as the read model or a just-decided event tells it. */

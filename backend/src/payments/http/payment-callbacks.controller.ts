@@ -27,6 +27,12 @@ import {
 
 const MAX_ORDER_ID = 100;
 
+/** The acknowledgement providers expect: text/plain `OK`. */
+const NotificationAcknowledged = () =>
+  ApiOkResponse({
+    description: 'The acknowledgement the provider expects',
+    content: { 'text/plain': { schema: { type: 'string', enum: ['OK'] }, example: 'OK' } },
+  });
 const ProviderParam = () => ApiParam({ name: 'provider', enum: PROVIDER_NAMES, description: 'The payment provider' });
 const ReturnQuery = () =>
   applyDecorators(
@@ -60,7 +66,7 @@ export class PaymentCallbacksController {
   @Get('notify/:provider')
   @ApiOperation({ summary: 'A provider’s notification (query fields)' })
   @ProviderParam()
-  @ApiOkResponse({ description: 'The acknowledgement the provider expects (text/plain `OK`)' })
+  @NotificationAcknowledged()
   @ApiBadRequestResponse({ description: 'Bad signature, foreign merchant or malformed message: nothing recorded' })
   @ApiNotFoundResponse({ description: 'Unknown or disabled provider' })
   notifyByGet(@Param('provider') provider: string, @Req() request: Request, @Res() response: Response) {
@@ -70,7 +76,7 @@ export class PaymentCallbacksController {
   @Post('notify/:provider')
   @ApiOperation({ summary: 'A provider’s notification (form or JSON body, or query fields)' })
   @ProviderParam()
-  @ApiOkResponse({ description: 'The acknowledgement the provider expects (text/plain `OK`)' })
+  @NotificationAcknowledged()
   @ApiBadRequestResponse({ description: 'Bad signature, foreign merchant or malformed message: nothing recorded' })
   @ApiNotFoundResponse({ description: 'Unknown or disabled provider' })
   notifyByPost(@Param('provider') provider: string, @Req() request: Request, @Res() response: Response) {

@@ -5,7 +5,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiSeeOtherResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -35,8 +34,10 @@ export class SandboxPaymentController {
 
   @Get(':token')
   @ApiOperation({ summary: 'The sandbox payment page (HTML)' })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'The page with Pay, Cancel and Fail buttons' })
+  @ApiOkResponse({
+    description: 'The page with Pay, Cancel and Fail buttons',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse({ description: 'Sandbox disabled, or the token is forged or expired' })
   page(@Param('token') token: string, @Req() request: Request, @Res() response: Response): void {
     const { session } = this.open(token);

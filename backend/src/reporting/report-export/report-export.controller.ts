@@ -1,13 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiProperty,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
@@ -21,6 +13,7 @@ import { renderReportPdf } from './report-pdf';
 import { reportFileName } from './report-texts';
 import { ReportExportThrottle } from './report-export-throttle';
 import { renderReportXlsx } from './report-xlsx';
+import { ApiFileResponse } from '../../shared/http/file-response';
 
 export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -49,8 +42,10 @@ export class ReportExportController {
 
   @Get('export')
   @ApiOperation({ summary: 'Export the sales report as PDF, Excel or CSV' })
-  @ApiProduces(...Object.values(CONTENT_TYPES))
-  @ApiOkResponse({ description: 'report-<from>-<to>.pdf | .xlsx | .csv; X-Log-Position names the position' })
+  @ApiFileResponse(
+    'report-<from>-<to>.pdf | .xlsx | .csv; X-Log-Position names the position',
+    ...Object.values(CONTENT_TYPES),
+  )
   @ApiBadRequestResponse()
   @ApiTooManyRequestsResponse({ description: 'More than EXPORT_RATE_PER_ADDRESS exports in the window' })
   async export(@Query() query: ReportExportQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
