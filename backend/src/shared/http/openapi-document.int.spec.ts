@@ -1,0 +1,196 @@
+import type { Server } from 'node:http';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from '@nestjs/swagger';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * The settings and invoicing routes were being reworked elsewhere (issue 14) when their neighbours got
+ * summaries, parameter descriptions and examples, so they lack them yet. The last test fails as soon as one of them gains
+ * them: the list can only shrink, and an operation added later is held to the rules at once.
+ */
+const AWAITING_SUMMARY_AND_EXAMPLE = new Set([
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings/system',
+  'PUT /api/admin/settings/seller',
+  'PUT /api/admin/settings/payment',
+  'PUT /api/admin/settings/email',
+  'PUT /api/admin/settings/maintenance',
+  'POST /api/admin/settings/email/test',
+  'POST /api/admin/settings/clear-caches',
+  'GET /api/admin/settings/export',
+  'GET /api/settings/public',
+  'GET /api/orders/{id}/invoices',
+  'GET /api/v1/orders/guest/{id}/invoices.pdf',
+]);
+const pointerOf = (label: string): string => {
+  const [method, path] = label.split(' ') as [string, string];
+  return `#/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/summary`;
+};
+const AWAITING_POINTERS = new Set([...AWAITING_SUMMARY_AND_EXAMPLE].map(pointerOf));
+
+interface Operation {
+  label: string;
+  path: string;
+  method: (typeof METHODS)[number];
+  operation: OperationObject;
+}
+
+/** The document /api/docs shows, as a reader of /api/openapi.json gets it. */
+describe('the OpenAPI document', () => {
+  let shop: TestApp;
+  let server: Server;
+  let document: OpenAPIObject;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    shop = await createTestApp();
+    server = shop.app.getHttpServer() as Server;
+    document = (await request(server).get('/api/openapi.json').expect(200)).body as OpenAPIObject;
+    operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({
+        label: `${method.toUpperCase()} ${path}`,
+        path,
+        method,
+        operation: item[method]!,
+      })),
+    );
+  });
+  afterAll(() => shop.close());
+
+  it('passes Redocly’s recommended rules without an error', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: '/api/openapi.json',
+      config: await createConfig({
+        extends: ['recommended'],
+        // An example that does not fit its schema would mislead the reader like a wrong schema would.
+        rules: { 'no-invalid-media-type-examples': { severity: 'error', allowAdditionalProperties: false } },
+      }),
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .filter(
+        (problem) =>
+          !(problem.ruleId === 'operation-summary' && AWAITING_POINTERS.has(problem.location[0]?.pointer ?? '')),
+      )
+      .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('defines every security scheme an operation requires, the access token both ways', () => {
+    const defined = Object.keys(document.components?.securitySchemes ?? {});
+    const required = new Set(
+      operations.flatMap(({ operation }) =>
+        (operation.security ?? []).flatMap((alternative) => Object.keys(alternative)),
+      ),
+    );
+    expect([...required].filter((scheme) => !defined.includes(scheme))).toEqual([]);
+    expect(document.components?.securitySchemes).toMatchObject({
+      access_token_cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+      access_token_bearer: { type: 'http', scheme: 'bearer' },
+    });
+    const signedIn = operations.filter(({ operation }) =>
+      operation.security?.some((alternative) => 'access_token_bearer' in alternative),
+    );
+    expect(signedIn.length).toBeGreaterThan(60);
+    for (const { label, operation } of signedIn)
+      expect([label, operation.security]).toEqual([label, [{ access_token_cookie: [] }, { access_token_bearer: [] }]]);
+  });
+
+  it('says which operations need no sign-in, as the guards really let anonymous callers through', async () => {
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const anonymous = async ({ method, path }: Operation) => {
+      const pending = request(server)[method](path.replace(/\{[^}]+\}/g, someId));
+      return (await (method === 'get' || method === 'delete' ? pending : pending.send({}))).status;
+    };
+    const documentedOpen = (operation: OperationObject) =>
+      operation.security!.length === 0 ||
+      operation.security!.some((alternative) => Object.keys(alternative).length === 0);
+    const mismatched: string[] = [];
+    for (const route of operations) {
+      const open = documentedOpen(route.operation);
+      const status = await anonymous(route);
+      if (open === (status === 401))
+        mismatched.push(`${route.label}: documented ${open ? 'open' : 'closed'}, ${status}`);
+    }
+    expect(mismatched).toEqual([]);
+  });
+
+  it('types page and limit as bounded integers, so "Try it out" sends them', () => {
+    const paged = operations.flatMap(({ label, operation }) =>
+      ((operation.parameters ?? []) as ParameterObject[])
+        .filter((parameter) => parameter.in === 'query' && ['page', 'limit'].includes(parameter.name))
+        .map((parameter) => ({ label, name: parameter.name, schema: parameter.schema as SchemaObject })),
+    );
+    expect(paged.map(({ label }) => label)).toEqual(
+      expect.arrayContaining(['GET /api/events', 'GET /api/admin/orders']),
+    );
+    for (const { label, name, schema } of paged) {
+      expect([label, name, schema.type, schema.minimum]).toEqual([label, name, 'integer', 1]);
+      if (name === 'limit') expect([label, typeof schema.maximum]).toEqual([label, 'number']);
+    }
+    const events = operations.find(({ label }) => label === 'GET /api/events')!.operation;
+    expect((events.parameters as ParameterObject[]).find((parameter) => parameter.name === 'limit')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 6,
+    });
+  });
+
+  it('gives every operation a summary and every parameter a description', () => {
+    const unsummarized = operations.filter(({ operation }) => !operation.summary?.trim()).map(({ label }) => label);
+    expect(unsummarized.filter((label) => !AWAITING_SUMMARY_AND_EXAMPLE.has(label))).toEqual([]);
+    const undescribed = operations
+      .filter(({ label }) => !AWAITING_SUMMARY_AND_EXAMPLE.has(label))
+      .flatMap(({ label, operation }) =>
+        ((operation.parameters ?? []) as ParameterObject[])
+          .filter((parameter) => !parameter.description?.trim())
+          .map((parameter) => `${label} ${parameter.in} ${parameter.name}`),
+      );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('gives every 2xx answer with a body a schema, and every JSON one an example', () => {
+    const lacking = operations
+      .filter(({ label }) => !AWAITING_SUMMARY_AND_EXAMPLE.has(label))
+      .flatMap(({ label, operation }) =>
+        Object.entries(operation.responses ?? {})
+          .filter(([status]) => status.startsWith('2') && status !== '204')
+          .flatMap(([status, response]) => {
+            const content = 'content' in response ? (response.content ?? {}) : {};
+            const types = Object.entries(content);
+            if (types.length === 0) return [`${label} ${status}: no content`];
+            return types.flatMap(([type, media]) => [
+              ...(media.schema ? [] : [`${label} ${status} ${type}: no schema`]),
+              ...(type === 'application/json' && media.example === undefined ? [`${label} ${status}: no example`] : []),
+            ]);
+          }),
+      );
+    expect(lacking).toEqual([]);
+  });
+
+  it('still waits for summaries and examples only where it says so', () => {
+    const awaiting = operations.filter(({ label }) => AWAITING_SUMMARY_AND_EXAMPLE.has(label));
+    expect(awaiting.map(({ label }) => label).sort()).toEqual([...AWAITING_SUMMARY_AND_EXAMPLE].sort());
+    const done = awaiting
+      .filter(({ operation }) => operation.summary?.trim())
+      .map(({ label }) => `${label} has its summary now: take it off AWAITING_SUMMARY_AND_EXAMPLE`);
+    expect(done).toEqual([]);
+  });
+
+  it('shows an answer the shop really gives: the public events list', async () => {
+    const answer = (await request(server).get('/api/events').expect(200)).body as Record<string, unknown>;
+    const example = operations.find(({ label }) => label === 'GET /api/events')!.operation.responses['200'] as {
+      content: { 'application/json': { example: Record<string, unknown> } };
+    };
+    const documented = example.content['application/json'].example;
+    expect(Object.keys(documented).sort()).toEqual(Object.keys(answer).sort());
+    expect(Object.keys(documented.pagination as object).sort()).toEqual(
+      Object.keys(answer.pagination as object).sort(),
+    );
+  });
+});
