@@ -25,5 +25,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Names each route's chunks, for `npm run size -w frontend` (scripts/first-load.mjs).
+    manifest: true,
   },
 });

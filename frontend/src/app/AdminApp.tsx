@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AdminLayout } from '../components/admin/AdminLayout';
 import { AdminNotFound } from '../components/admin/AdminNotFound';
 import { AuditLogPage } from '../features/admin-audit/pages/AuditLogPage';
@@ -11,7 +11,6 @@ import { OrderPage } from '../features/admin-orders/pages/OrderPage';
 import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
 import { RefundPage } from '../features/admin-refunds/pages/RefundPage';
 import { ReportsPage } from '../features/admin-reports/pages/ReportsPage';
-import { ScannerPage } from '../features/admin-scanner/pages/ScannerPage';
 import { SettingsPage } from '../features/admin-settings/pages/SettingsPage';
 import { UsersPage } from '../features/admin-users/pages/UsersPage';
 
@@ -37,21 +36,6 @@ export default function AdminApp() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFound />} />
-      </Route>
-    </Routes>
-  );
-}
-
-/**
- * The ticket scanner, in the same chunk and layout but mounted on its own at `admin/scanner/*` behind
- * the staff guard (router.tsx), so organizers reach it without reaching the pages above.
- */
-export function ScannerArea() {
-  return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<ScannerPage />} />
-        <Route path="*" element={<Navigate to="/admin/scanner" replace />} />
       </Route>
     </Routes>
   );

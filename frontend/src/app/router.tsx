@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../components/auth/RequireAdmin';
 import { RequireStaff } from '../components/auth/RequireStaff';
@@ -6,31 +6,39 @@ import { RequireAuth } from '../components/auth/RequireAuth';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/Spinner';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { RegisterPage } from '../features/auth/pages/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/pages/VerifyEmailPage';
-import { CheckoutPage } from '../features/checkout/pages/CheckoutPage';
-import { EventDetailPage } from '../features/events/pages/EventDetailPage';
-import { EventsPage } from '../features/events/pages/EventsPage';
-import { HomePage } from '../features/home/pages/HomePage';
-import { NewsletterConfirmPage } from '../features/home/pages/NewsletterConfirmPage';
-import { NewsletterUnsubscribePage } from '../features/home/pages/NewsletterUnsubscribePage';
-import { OrderLookupPage } from '../features/orders/pages/OrderLookupPage';
-import { PaymentCancelPage } from '../features/orders/pages/PaymentCancelPage';
-import { PaymentSuccessPage } from '../features/orders/pages/PaymentSuccessPage';
-import { ProfilePage } from '../features/profile/pages/ProfilePage';
-import { TicketSelectionPage } from '../features/events/pages/TicketSelectionPage';
+import { AREAS, loadAreaTexts, type Area } from '../i18n';
 import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-// The information pages are long texts few visitors read: their own chunk, loaded on the way there.
-const InfoPage = lazy(() => import('../features/info/pages/InfoPage'));
-// The back-office is its own chunk: visitors of the shop never download it.
-const AdminApp = lazy(() => import('./AdminApp'));
-// The scanner lives in that chunk too, but under a wider guard: organizers may scan, not administer.
-const ScannerArea = lazy(() => import('./AdminApp').then((module) => ({ default: module.ScannerArea })));
+/**
+ * A page is fetched when its route is first opened, together with the texts of the areas it shows, so
+ * a visitor downloads the page in front of them and no other (docs/web.md, "The first load"). The
+ * router keeps the current page until the next one is here, so nothing shows half translated.
+ */
+function page<Module>(
+  load: () => Promise<Module>,
+  component: (module: Module) => ComponentType,
+  areas: readonly Area[] = [],
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadAreaTexts(areas)]);
+    return { Component: component(module) };
+  };
+}
+
+/**
+ * While the first page's code and texts are on their way nothing is drawn, rather than the layout
+ * with an empty middle that the page would then push the footer out of (a layout shift).
+ */
+function NothingYet() {
+  return null;
+}
+
+/** The back-office and the scanner, loaded behind their guards with their texts: buyers never fetch them. */
+const AdminApp = lazy(() => Promise.all([import('./AdminApp'), loadAreaTexts(AREAS)]).then(([module]) => module));
+const ScannerArea = lazy(() =>
+  Promise.all([import('./ScannerArea'), loadAreaTexts(['admin', 'adminAudit', 'scanner'])]).then(([module]) => module),
+);
 
 /**
  * The route table, shared by the browser router and the tests' memory router so both exercise the
@@ -40,6 +48,7 @@ const ScannerArea = lazy(() => import('./AdminApp').then((module) => ({ default:
  */
 export const routes: RouteObject[] = [
   {
+    HydrateFallback: NothingYet,
     element: (
       <>
         <SessionKeeper />
@@ -53,30 +62,146 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'events', element: <EventsPage /> },
-              { path: 'events/:id', element: <EventDetailPage /> },
-              { path: 'tickets/:eventId', element: <TicketSelectionPage /> },
-              { path: 'checkout', element: <CheckoutPage /> },
-              { path: 'payment/success', element: <PaymentSuccessPage /> },
-              { path: 'payment/cancel', element: <PaymentCancelPage /> },
-              { path: 'order-lookup', element: <OrderLookupPage /> },
-              { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
-              { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
-              { path: 'forgot-password', element: <ForgotPasswordPage /> },
-              { path: 'reset-password', element: <ResetPasswordPage /> },
-              { path: 'verify-email', element: <VerifyEmailPage /> },
               {
-                path: 'info/:page',
-                element: (
-                  <Suspense fallback={<Spinner />}>
-                    <InfoPage />
-                  </Suspense>
+                index: true,
+                // The newsletter box checks an address with the account forms' messages.
+                lazy: page(
+                  () => import('../features/home/pages/HomePage'),
+                  (m) => m.HomePage,
+                  ['shop', 'auth'],
                 ),
               },
-              { element: <RequireAuth />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+              {
+                path: 'events',
+                lazy: page(
+                  () => import('../features/events/pages/EventsPage'),
+                  (m) => m.EventsPage,
+                ),
+              },
+              {
+                path: 'events/:id',
+                lazy: page(
+                  () => import('../features/events/pages/EventDetailPage'),
+                  (m) => m.EventDetailPage,
+                ),
+              },
+              {
+                path: 'tickets/:eventId',
+                lazy: page(
+                  () => import('../features/events/pages/TicketSelectionPage'),
+                  (m) => m.TicketSelectionPage,
+                  ['shop'],
+                ),
+              },
+              {
+                path: 'checkout',
+                lazy: page(
+                  () => import('../features/checkout/pages/CheckoutPage'),
+                  (m) => m.CheckoutPage,
+                  ['checkout'],
+                ),
+              },
+              {
+                path: 'payment/success',
+                lazy: page(
+                  () => import('../features/orders/pages/PaymentSuccessPage'),
+                  (m) => m.PaymentSuccessPage,
+                  ['checkout'],
+                ),
+              },
+              {
+                path: 'payment/cancel',
+                lazy: page(
+                  () => import('../features/orders/pages/PaymentCancelPage'),
+                  (m) => m.PaymentCancelPage,
+                  ['checkout'],
+                ),
+              },
+              {
+                path: 'order-lookup',
+                lazy: page(
+                  () => import('../features/orders/pages/OrderLookupPage'),
+                  (m) => m.OrderLookupPage,
+                  ['checkout'],
+                ),
+              },
+              {
+                path: 'newsletter/confirm',
+                lazy: page(
+                  () => import('../features/home/pages/NewsletterConfirmPage'),
+                  (m) => m.NewsletterConfirmPage,
+                  ['shop'],
+                ),
+              },
+              {
+                path: 'newsletter/unsubscribe',
+                lazy: page(
+                  () => import('../features/home/pages/NewsletterUnsubscribePage'),
+                  (m) => m.NewsletterUnsubscribePage,
+                  ['shop'],
+                ),
+              },
+              {
+                path: 'login',
+                lazy: page(
+                  () => import('../features/auth/pages/LoginPage'),
+                  (m) => m.LoginPage,
+                  ['auth'],
+                ),
+              },
+              {
+                path: 'register',
+                lazy: page(
+                  () => import('../features/auth/pages/RegisterPage'),
+                  (m) => m.RegisterPage,
+                  ['auth'],
+                ),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(
+                  () => import('../features/auth/pages/ForgotPasswordPage'),
+                  (m) => m.ForgotPasswordPage,
+                  ['auth'],
+                ),
+              },
+              {
+                path: 'reset-password',
+                lazy: page(
+                  () => import('../features/auth/pages/ResetPasswordPage'),
+                  (m) => m.ResetPasswordPage,
+                  ['auth'],
+                ),
+              },
+              {
+                path: 'verify-email',
+                lazy: page(
+                  () => import('../features/auth/pages/VerifyEmailPage'),
+                  (m) => m.VerifyEmailPage,
+                  ['auth'],
+                ),
+              },
+              // The information pages are long texts few visitors read, with a namespace of their own.
+              {
+                path: 'info/:page',
+                lazy: page(
+                  () => import('../features/info/pages/InfoPage'),
+                  (m) => m.InfoPage,
+                ),
+              },
+              {
+                element: <RequireAuth />,
+                children: [
+                  {
+                    path: 'profile',
+                    lazy: page(
+                      () => import('../features/profile/pages/ProfilePage'),
+                      (m) => m.ProfilePage,
+                      ['auth'],
+                    ),
+                  },
+                ],
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -112,3 +237,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeAdmin, makeUser, signedInState } from '../lib/session/user-fixtures';
 import { renderRoute } from '../test/render';
 
@@ -39,7 +39,10 @@ describe('scanner routes', () => {
 
   it('send a visitor to the login, and back to the scanner afterwards', async () => {
     const { router } = await renderRoute('/admin/scanner');
-    expect(router.state.location.pathname).toBe('/login');
+    // The login page's code is fetched first; the router moves when it is here.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     expect(router.state.location.search).toBe('?redirect=%2Fadmin%2Fscanner');
   });
 

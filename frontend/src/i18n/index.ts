@@ -1,18 +1,81 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, lt } from './locales';
 
 export const LANGUAGES = ['lt', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Lithuanian is both the language a first visit sees and the one a missing English key falls back to. */
+/** Lithuanian is the language a first visit sees. */
 export const DEFAULT_LANGUAGE: Language = 'lt';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-const resources = {
-  lt: { translation: lt },
-  en: { translation: en },
+/**
+ * Each area's texts (`locales/<folder>/<lng>.json`) are an i18next namespace of their own, fetched when a
+ * route of that area is opened (app/router.tsx) and only in the language shown, so a buyer's first page
+ * carries neither the back-office's texts nor the other language. Inside its namespace an area's texts
+ * sit under the area's key and the namespaces are i18next's fallbacks, so `t('auth.login.title')` reads
+ * `auth/lt.json`'s `login.title` from any component, as when all texts were one catalog.
+ */
+export const AREA_FOLDERS = {
+  auth: 'auth',
+  shop: 'shop',
+  checkout: 'checkout',
+  scanner: 'scanner',
+  admin: 'admin',
+  adminEvents: 'admin-events',
+  adminTickets: 'admin-tickets',
+  adminOrders: 'admin-orders',
+  adminRefunds: 'admin-refunds',
+  adminAudit: 'admin-audit',
+  adminSettings: 'admin-settings',
+  adminReports: 'admin-reports',
 } as const;
+export type Area = keyof typeof AREA_FOLDERS;
+export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
+
+/** The texts every page needs (layout, lists, event page, errors): `locales/<lng>.json`. */
+const CORE_NAMESPACE = 'translation';
+
+function isArea(namespace: string): namespace is Area {
+  return Object.hasOwn(AREA_FOLDERS, namespace);
+}
+
+/** Each file is a chunk of its own in the build: one request per area and language, once. */
+async function readTexts(language: Language, namespace: string): Promise<ResourceKey> {
+  if (namespace === CORE_NAMESPACE) return (await import(`./locales/${language}.json`)).default;
+  if (isArea(namespace)) {
+    const texts = (await import(`./locales/${AREA_FOLDERS[namespace]}/${language}.json`)).default;
+    return { [namespace]: texts };
+  }
+  // The information pages use theirs as a namespace of its own (`useTranslation('info')`).
+  if (namespace === 'info') return (await import(`./locales/info/${language}.json`)).default;
+  throw new Error(`No texts for the namespace ${namespace}`);
+}
+
+const textFiles: BackendModule = {
+  type: 'backend',
+  init() {
+    // Nothing to set up: the files are modules of the build.
+  },
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`No texts in ${language}`), false);
+      return;
+    }
+    readTexts(language, namespace).then(
+      (texts) => {
+        callback(null, texts);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+/** Fetches an area's texts in the language shown; a later language switch fetches them in the new one too. */
+export async function loadAreaTexts(areas: readonly Area[]): Promise<void> {
+  await i18n.loadNamespaces([...areas]);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -66,15 +129,24 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: startingLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** Resolves once the core texts of the starting language are here: the app renders after it (main.tsx). */
+export const i18nReady = i18n
+  .use(textFiles)
+  .use(initReactI18next)
+  .init({
+    lng: startingLanguage(),
+    // No fallback language: the catalogs' test holds English to Lithuanian's keys, so a fallback would
+    // only make every English visitor download the Lithuanian texts as well.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    // Sets the language at once, so a route's texts asked for before the core's arrive are in it too.
+    initAsync: false,
+    ns: [CORE_NAMESPACE],
+    defaultNS: CORE_NAMESPACE,
+    fallbackNS: AREAS,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
 
 export default i18n;

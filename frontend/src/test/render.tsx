@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -35,7 +35,23 @@ export async function renderWithProviders(ui?: ReactElement, options: RenderOpti
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  await act(() => firstPageLoaded(router));
   return { ...result, store, router, user };
+}
+
+/** Pages are fetched with their route (app/router.tsx): a test starts once the first one is here, as a visitor does. */
+function firstPageLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** The app at an address. */

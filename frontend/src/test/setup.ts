@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { runInThisContext } from 'node:vm';
-import i18n, { DEFAULT_LANGUAGE } from '../i18n';
+import i18n, { AREAS, DEFAULT_LANGUAGE, i18nReady, LANGUAGES } from '../i18n';
 import { resetPublicSettings, withPublicSettings } from './public-settings';
 
 /*
@@ -58,6 +58,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Present before any app module loads, as RTK Query checks for fetch when the API is created.
 globalThis.fetch = unexpectedFetch();
+
+// A page's route fetches its area's texts in the app; a test may render a component without its route,
+// so every area's texts are here from the start, in both languages.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadNamespaces(AREAS);
+  await i18n.loadLanguages([...LANGUAGES]);
+});
 
 beforeEach(() => {
   resetPublicSettings();

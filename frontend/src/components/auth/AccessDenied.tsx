@@ -6,10 +6,10 @@ export function AccessDenied({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <section className="container page-section status-page" role="alert">
-      <h1 className="status-page__title">{t('auth.guard.adminTitle')}</h1>
+      <h1 className="status-page__title">{t('guard.title')}</h1>
       <p className="status-page__text">{message}</p>
       <Link className="button" to="/">
-        {t('auth.guard.home')}
+        {t('guard.home')}
       </Link>
     </section>
   );

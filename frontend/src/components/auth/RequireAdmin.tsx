@@ -9,7 +9,7 @@ function AdminOnly({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const admin = useIsAdmin();
   if (admin) return children ?? <Outlet />;
-  return <AccessDenied message={t('auth.guard.adminRequired')} />;
+  return <AccessDenied message={t('guard.adminRequired')} />;
 }
 
 /**

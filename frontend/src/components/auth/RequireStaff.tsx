@@ -10,7 +10,7 @@ function StaffOnly({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (isStaff(user)) return children ?? <Outlet />;
-  return <AccessDenied message={t('scanner.staffRequired')} />;
+  return <AccessDenied message={t('guard.staffRequired')} />;
 }
 
 /**
