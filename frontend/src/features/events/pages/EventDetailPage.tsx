@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { EventImage } from '../../../components/EventImage';
-import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
 import { categoryHref } from '../../../lib/categories';
 import type { PublicEvent } from '../../../types/api';
 import { useGetEventQuery } from '../api/events-api';
+import { EventDetailSkeleton } from '../components/EventDetailSkeleton';
 import { EventInfoCard } from '../components/EventInfoCard';
 import { EventNotFound } from '../components/EventNotFound';
 import { TicketList } from '../components/TicketList';
@@ -29,7 +29,7 @@ export function EventDetailPage() {
       </div>
     );
   }
-  if (!currentData) return <Spinner />;
+  if (!currentData) return <EventDetailSkeleton />;
   return <EventDetail event={currentData} />;
 }
 

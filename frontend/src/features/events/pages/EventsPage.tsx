@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { EventCard } from '../../../components/EventCard';
 import { Pagination } from '../../../components/Pagination';
-import { Spinner } from '../../../components/Spinner';
+import { EventGridSkeleton } from '../../../components/EventGridSkeleton';
 import type { Category } from '../../../lib/categories';
 import { EVENTS_PAGE_SIZE, useGetEventsQuery } from '../api/events-api';
 import { CategoryFilter } from '../components/CategoryFilter';
@@ -33,15 +33,22 @@ export function EventsPage() {
       <DocumentTitle title={heading} />
       <header className="page-header">
         <h1 className="page-title">{heading}</h1>
-        {currentData && currentData.pagination.total > 0 && (
-          <p className="page-subtitle">{t('events.resultCount', { total: currentData.pagination.total })}</p>
+        {!currentData ? (
+          // The count's line is kept while it loads, so the list below does not move when it comes.
+          <p className="page-subtitle" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        ) : (
+          currentData.pagination.total > 0 && (
+            <p className="page-subtitle">{t('events.resultCount', { total: currentData.pagination.total })}</p>
+          )
         )}
       </header>
       <CategoryFilter value={category} onChange={changeCategory} />
       {isError ? (
         <ErrorMessage onRetry={() => void refetch()} />
       ) : !currentData ? (
-        <Spinner />
+        <EventGridSkeleton count={EVENTS_PAGE_SIZE} />
       ) : (
         <>
           {currentData.data.length === 0 ? (
