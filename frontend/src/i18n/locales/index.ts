@@ -26,8 +26,9 @@ import shopEn from './shop/en.json';
 import shopLt from './shop/lt.json';
 
 /**
- * Each area keeps its texts in its own pair of files (Lithuanian first, same keys in both); they meet
- * here under their area's key, so `t('auth.login.title')` reads `auth/lt.json`'s `login.title`.
+ * Each area keeps its texts in its own pair of files (Lithuanian first, same keys in both). Here they
+ * meet under their area's key as the one catalog the typed keys (i18next.d.ts) and the catalogs' spec
+ * read; the app itself fetches each file when a route needs it (../index.ts), never this whole.
  */
 export const lt = {
   ...coreLt,
