@@ -27,7 +27,8 @@ class ProjectionHealth {
   @ApiProperty({ example: '48213' }) head!: string;
   @ApiProperty({ description: 'Events behind the head of the log', example: 0 }) lag!: number;
   @ApiProperty({ example: 'live' }) state!: string;
-  @ApiProperty({ required: false, example: 'connection terminated unexpectedly' }) lastError?: string;
+  @ApiProperty({ required: false, description: 'Why the projection last failed; absent while it runs well' })
+  lastError?: string;
 }
 
 class LivenessResponse {
