@@ -99,7 +99,9 @@ describe('settings API', () => {
       ['payment', { ...PAYMENT, paymentFeePercent: 10.1 }, 'paymentFeePercent'],
       ['system', { ...SYSTEM, contactEmail: 'ne-adresas' }, 'contactEmail'],
       ['system', { ...SYSTEM, currency: 'PLN' }, 'currency'],
-      ['system', { ...SYSTEM, timezone: 'Europe/Riga' }, 'timezone'],
+      ['system', { ...SYSTEM, currency: 'GBP' }, 'currency'],
+      ['system', { ...SYSTEM, timezone: 'Europe/Vilnus' }, 'timezone'],
+      ['system', { ...SYSTEM, timezone: '+02:00' }, 'timezone'],
       ['system', { ...SYSTEM, language: 'de' }, 'language'],
       ['seller', { ...SELLER, invoiceSeries: 'ts' }, 'invoiceSeries'],
       ['seller', { ...SELLER, invoiceSeries: 'TOOLONG' }, 'invoiceSeries'],
@@ -109,6 +111,20 @@ describe('settings API', () => {
       expect(answer.body.errors.map((error: { field: string }) => error.field)).toEqual([field]);
       expect(answer.body.errors[0].message).toEqual(expect.any(String));
     }
+    const zone = await as(superAdmin)
+      .put('/api/admin/settings/system', { ...SYSTEM, timezone: 'Mars/Olympus' })
+      .set('Accept-Language', 'en')
+      .expect(400);
+    expect(zone.body.errors).toEqual([
+      {
+        field: 'timezone',
+        message: '“Mars/Olympus” is not an IANA time zone; give one such as Europe/Vilnius or Europe/Riga',
+      },
+    ]);
+    const zoneLt = await as(superAdmin).put('/api/admin/settings/system', { ...SYSTEM, timezone: 'Mars/Olympus' });
+    expect(zoneLt.body.errors[0].message).toBe(
+      '„Mars/Olympus“ nėra IANA laiko juosta; nurodykite, pvz., Europe/Vilnius arba Europe/Riga',
+    );
     const port = await as(superAdmin)
       .put('/api/admin/settings/email', {
         smtpHost: 'smtp.example.lt',
@@ -237,6 +253,7 @@ describe('settings API', () => {
       contactEmail: SYSTEM.contactEmail,
       supportPhone: SYSTEM.supportPhone,
       currency: 'EUR',
+      timezone: 'Europe/Vilnius',
       language: 'lt',
       allowRegistration: true,
       requireEmailVerification: true,

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CacheRegistry } from '../shared/cache-registry';
 import { ChangeSettings } from './change-settings/change-settings';
+import { CurrenciesInUse } from './infrastructure/currencies-in-use';
 import { PublicSettingsController, SettingsController } from './http/settings.controller';
 import { resolveSettingsKey, SettingsCipher } from './infrastructure/settings-cipher';
 import { SendTestEmail } from './send-test-email/send-test-email';
@@ -24,6 +25,7 @@ import { ShopSettings } from './shop-settings';
     CacheRegistry,
     ShopSettings,
     ChangeSettings,
+    CurrenciesInUse,
     SendTestEmail,
   ],
   exports: [ShopSettings, CacheRegistry],

@@ -3,6 +3,7 @@ import type { UserLanguage } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailDelivery } from '../../mail/mail-delivery';
 import { publicUrl } from '../../mail/public-url';
+import { ShopSettings } from '../../settings/shop-settings';
 import {
   passwordChangedMail,
   passwordResetMail,
@@ -24,6 +25,7 @@ export class IdentityMails {
   constructor(
     private readonly delivery: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: ShopSettings,
   ) {}
 
   sendVerification(to: MailRecipient, token: string): void {
@@ -68,7 +70,15 @@ export class IdentityMails {
 
   sendPasswordChanged(to: MailRecipient, when: Date): void {
     this.delivery.deliver(
-      { to: to.email, ...passwordChangedMail({ language: to.language, firstName: to.firstName, when }) },
+      {
+        to: to.email,
+        ...passwordChangedMail({
+          language: to.language,
+          firstName: to.firstName,
+          when,
+          timeZone: this.settings.current().system.timezone,
+        }),
+      },
       { kind: 'password-changed', userId: to.userId },
     );
   }

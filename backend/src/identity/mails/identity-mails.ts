@@ -70,17 +70,34 @@ export function passwordResetMail(input: {
   };
 }
 
-export function passwordChangedMail(input: { language: UserLanguage; firstName: string; when: Date }): MailContent {
+/** 'Vilniaus laiku' for the shop's usual zone; any other by its IANA name ('Europe/Riga laiku'). */
+const zoneName = (timeZone: string, language: UserLanguage): string =>
+  timeZone === 'Europe/Vilnius'
+    ? language === 'en'
+      ? 'Vilnius time'
+      : 'Vilniaus laiku'
+    : language === 'en'
+      ? `${timeZone} time`
+      : `${timeZone} laiku`;
+
+/** When the password changed, in the shop's time zone (the settings' `timezone`), named in the text. */
+export function passwordChangedMail(input: {
+  language: UserLanguage;
+  firstName: string;
+  when: Date;
+  timeZone: string;
+}): MailContent {
   const name = input.firstName;
+  const { timeZone } = input;
   if (input.language === 'en') {
     const when = input.when.toLocaleString('en-GB', {
-      timeZone: 'Europe/Vilnius',
+      timeZone,
       dateStyle: 'long',
       timeStyle: 'short',
     });
     const lines = [
       `Hello ${name},`,
-      `the password of your account was changed on ${when} (Vilnius time), and other devices were signed out.`,
+      `the password of your account was changed on ${when} (${zoneName(timeZone, 'en')}), and other devices were signed out.`,
       'If it was not you, reset your password at once with "Forgot password" and contact our support.',
     ];
     return {
@@ -90,13 +107,13 @@ export function passwordChangedMail(input: { language: UserLanguage; firstName: 
     };
   }
   const when = input.when.toLocaleString('lt-LT', {
-    timeZone: 'Europe/Vilnius',
+    timeZone,
     dateStyle: 'long',
     timeStyle: 'short',
   });
   const lines = [
     `Sveiki, ${name},`,
-    `jūsų paskyros slaptažodis pakeistas ${when} (Vilniaus laiku), kiti įrenginiai atjungti.`,
+    `jūsų paskyros slaptažodis pakeistas ${when} (${zoneName(timeZone, 'lt')}), kiti įrenginiai atjungti.`,
     'Jei tai buvote ne jūs, nedelsdami atkurkite slaptažodį per „Pamiršote slaptažodį?“ ir susisiekite su klientų aptarnavimu.',
   ];
   return {

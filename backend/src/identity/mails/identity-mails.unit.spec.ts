@@ -27,11 +27,14 @@ describe('identity mails', () => {
     expect(mail.text).toContain('60 min.');
   });
 
-  it('tells when the password changed, in Vilnius time', () => {
-    const mail = passwordChangedMail({ language: 'en', firstName: 'Jonas', when: new Date('2026-11-23T10:00:00Z') });
+  it('tells when the password changed, in the shop’s time zone', () => {
+    const when = new Date('2026-11-23T10:00:00Z');
+    const mail = passwordChangedMail({ language: 'en', firstName: 'Jonas', when, timeZone: 'Europe/Vilnius' });
     expect(mail.subject).toBe('Your password has been changed');
-    expect(mail.text).toMatch(/23 November 2026 at 12:00/);
+    expect(mail.text).toMatch(/23 November 2026 at 12:00 \(Vilnius time\)/);
     expect(mail.text).toMatch(/Forgot password/);
+    const london = passwordChangedMail({ language: 'lt', firstName: 'Jonas', when, timeZone: 'Europe/London' });
+    expect(london.text).toMatch(/10:00 \(Europe\/London laiku\)/);
   });
 
   it('tells an owner someone tried to register with their address, with sign-in and reset links', () => {

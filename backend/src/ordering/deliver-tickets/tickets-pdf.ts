@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderLanguage } from '@ticketshop/projections';
+import { ShopSettings } from '../../settings/shop-settings';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { orderNumberOf } from '../queries/order-number';
 import { ticketDocumentOf } from '../tickets/ticket-document';
@@ -13,10 +14,16 @@ export interface TicketsFile {
 export const ticketsFilename = (orderId: string, language: OrderLanguage) =>
   `${language === 'en' ? 'tickets' : 'bilietai'}-${orderNumberOf(orderId)}.pdf`;
 
-/** An order's tickets as one PDF, from its stream: only a paid order with issued tickets has one. */
+/**
+ * An order's tickets as one PDF, from its stream, times in the shop's zone as it is now: only a paid
+ * order with issued tickets has one.
+ */
 @Injectable()
 export class TicketsPdf {
-  constructor(private readonly orders: OrderStreams) {}
+  constructor(
+    private readonly orders: OrderStreams,
+    private readonly settings: ShopSettings,
+  ) {}
 
   async render(orderId: string, language?: OrderLanguage): Promise<TicketsFile | undefined> {
     const { state } = await this.orders.load(orderId);
@@ -24,7 +31,9 @@ export class TicketsPdf {
     const chosen = language ?? state.order.language;
     return {
       filename: ticketsFilename(orderId, chosen),
-      content: await renderTicketsPdf(ticketDocumentOf(state.order, state.tickets, chosen)),
+      content: await renderTicketsPdf(
+        ticketDocumentOf(state.order, state.tickets, this.settings.current().system.timezone, chosen),
+      ),
     };
   }
 }

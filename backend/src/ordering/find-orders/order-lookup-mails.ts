@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailDelivery } from '../../mail/mail-delivery';
+import { ShopSettings } from '../../settings/shop-settings';
 import type { OrderLanguage } from '@ticketshop/projections';
 import { OrderLinks } from '../infrastructure/order-links';
 import { orderLookupMail } from '../mails/order-mails';
@@ -16,6 +17,7 @@ export class OrderLookupMails {
     private readonly queries: GuestOrdersQueries,
     private readonly links: OrderLinks,
     private readonly delivery: MailDelivery,
+    private readonly settings: ShopSettings,
   ) {}
 
   async send(email: string, language: OrderLanguage): Promise<void> {
@@ -32,6 +34,7 @@ export class OrderLookupMails {
         currency: view.order.currency,
       })),
       link: this.links.lookupLink(email),
+      timeZone: this.settings.current().system.timezone,
     });
     this.delivery.deliver({ ...mail, to: email }, { purpose: 'order-lookup' });
   }

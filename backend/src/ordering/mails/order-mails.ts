@@ -68,7 +68,7 @@ export function orderConfirmationMail(input: {
   const { event } = document;
   const eventLines = [
     event.name,
-    eventStartText(event.startsAt, language),
+    eventStartText(event.startsAt, language, document.timeZone),
     `${event.venue.name}, ${event.venue.address}, ${event.venue.city}`,
   ];
   const priceLines = order.lines.map(
@@ -201,8 +201,10 @@ export function eventCancellationMail(input: {
   number: string;
   eventName: string;
   startsAt: string;
+  /** The shop's time zone: the event's start is told in it. */
+  timeZone: string;
 }): MailContent {
-  const when = eventStartText(input.startsAt, input.language);
+  const when = eventStartText(input.startsAt, input.language, input.timeZone);
   const texts =
     input.language === 'en'
       ? {
@@ -249,6 +251,8 @@ export function orderLookupMail(input: {
   email: string;
   orders: FoundOrder[];
   link: string;
+  /** The shop's time zone: the events' starts are told in it. */
+  timeZone: string;
 }): MailContent {
   const { language, email } = input;
   const signature = SIGNATURE[language];
@@ -302,7 +306,7 @@ export function orderLookupMail(input: {
         };
   const orderLines = input.orders.map(
     (order) =>
-      `${order.number} – ${order.eventName}, ${eventStartText(order.startsAt, language)} – ${STATUS_TEXTS[language][order.status]}, ${moneyText(order.totalCents, order.currency, language)}`,
+      `${order.number} – ${order.eventName}, ${eventStartText(order.startsAt, language, input.timeZone)} – ${STATUS_TEXTS[language][order.status]}, ${moneyText(order.totalCents, order.currency, language)}`,
   );
   return {
     subject: texts.subject,

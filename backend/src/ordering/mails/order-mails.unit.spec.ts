@@ -17,6 +17,7 @@ const pdf = Buffer.from('%PDF-1.7 tickets');
 const lithuanian: TicketDocument = {
   orderNumber: '1A2B3C4D',
   language: 'lt',
+  timeZone: 'Europe/Vilnius',
   event: {
     name: 'Žalgirio arena: Šventinis koncertas',
     startsAt: '2027-05-01T16:00:00.000Z',
@@ -243,7 +244,13 @@ describe('order lookup mail', () => {
   ];
 
   it('given orders in Lithuanian, then it lists them with the link and its validity', () => {
-    const mail = orderLookupMail({ language: 'lt', email: 'ona@example.com', orders, link });
+    const mail = orderLookupMail({
+      language: 'lt',
+      email: 'ona@example.com',
+      orders,
+      link,
+      timeZone: 'Europe/Vilnius',
+    });
     const text = plain(mail.text);
 
     expect(mail.subject).toBe('Jūsų užsakymai');
@@ -260,8 +267,19 @@ describe('order lookup mail', () => {
     expect(mail.html).toContain('Peržiūrėti užsakymus');
   });
 
+  it('given the shop in another time zone, then the events start in its time', () => {
+    const mail = orderLookupMail({ language: 'en', email: 'ona@example.com', orders, link, timeZone: 'Europe/London' });
+    expect(plain(mail.text)).toContain('1A2B3C4D – Žalgirio arena: Šventinis koncertas, May 1, 2027, 5:00 PM – paid');
+  });
+
   it('given orders in English, then it speaks English', () => {
-    const mail = orderLookupMail({ language: 'en', email: 'ona@example.com', orders, link });
+    const mail = orderLookupMail({
+      language: 'en',
+      email: 'ona@example.com',
+      orders,
+      link,
+      timeZone: 'Europe/Vilnius',
+    });
     const text = plain(mail.text);
 
     expect(mail.subject).toBe('Your orders');
@@ -272,8 +290,20 @@ describe('order lookup mail', () => {
   });
 
   it('given no orders, then it says none were found for the address and gives no link', () => {
-    const lt = orderLookupMail({ language: 'lt', email: 'kitas@example.com', orders: [], link });
-    const en = orderLookupMail({ language: 'en', email: 'kitas@example.com', orders: [], link });
+    const lt = orderLookupMail({
+      language: 'lt',
+      email: 'kitas@example.com',
+      orders: [],
+      link,
+      timeZone: 'Europe/Vilnius',
+    });
+    const en = orderLookupMail({
+      language: 'en',
+      email: 'kitas@example.com',
+      orders: [],
+      link,
+      timeZone: 'Europe/Vilnius',
+    });
 
     expect(lt.subject).toBe('Užsakymų nerasta');
     expect(lt.text).toContain('el. pašto adresu kitas@example.com. Šiuo adresu užsakymų neradome.');
@@ -293,8 +323,9 @@ describe('order lookup mail', () => {
       email: hostile,
       orders: [{ ...orders[0]!, eventName: '<b>Show</b>' }],
       link,
+      timeZone: 'Europe/Vilnius',
     });
-    const none = orderLookupMail({ language: 'lt', email: hostile, orders: [], link });
+    const none = orderLookupMail({ language: 'lt', email: hostile, orders: [], link, timeZone: 'Europe/Vilnius' });
 
     for (const mail of [found, none]) {
       expect(mail.html).not.toMatch(/<script|<b>/);
@@ -322,7 +353,12 @@ describe('refund notice of an admin’s or a cancelled event’s refund', () => 
 
 describe('event cancellation notice', () => {
   it('tells the buyer the event is cancelled and the tickets no longer admit, in the buyer’s language', () => {
-    const input = { number: '1A2B3C4D', eventName: 'Koncertas <b>', startsAt: '2027-05-01T16:00:00.000Z' };
+    const input = {
+      number: '1A2B3C4D',
+      eventName: 'Koncertas <b>',
+      startsAt: '2027-05-01T16:00:00.000Z',
+      timeZone: 'Europe/Vilnius',
+    };
     const lt = eventCancellationMail({ ...input, language: 'lt' });
     expect(lt.subject).toBe('Renginys „Koncertas <b>“ atšauktas');
     expect(lt.text).toContain('Jūsų užsakymo 1A2B3C4D bilietai nebegalioja');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@ticketshop/projections';
 import { MAILER, type Mailer } from '../../mail/mailer';
+import { ShopSettings } from '../../settings/shop-settings';
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderLinks } from '../infrastructure/order-links';
@@ -37,6 +38,7 @@ export class OrderMails implements Reaction {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly orders: OrderStreams,
     private readonly links: OrderLinks,
+    private readonly settings: ShopSettings,
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
@@ -66,7 +68,7 @@ export class OrderMails implements Reaction {
   async sendConfirmation(state: PlacedOrder): Promise<void> {
     const { order } = state;
     if (state.tickets === null) return;
-    const document = ticketDocumentOf(order, state.tickets);
+    const document = ticketDocumentOf(order, state.tickets, this.timeZone());
     const pdf = await renderTicketsPdf(document);
     const mail = orderConfirmationMail({
       document,
@@ -96,6 +98,7 @@ export class OrderMails implements Reaction {
       number: orderNumberOf(order.orderId),
       eventName: order.event.name[order.language],
       startsAt: order.event.startsAt,
+      timeZone: this.timeZone(),
     });
     await this.mailer.send({ ...mail, to: order.buyer.email });
     await this.orders.decide({ type: 'RecordEventCancellationNoticeSent', data: { orderId: order.orderId } }, metadata);
@@ -129,5 +132,10 @@ export class OrderMails implements Reaction {
     }
     await this.mailer.send({ ...mail, to: order.buyer.email });
     await this.orders.decide({ type: 'RecordRefundNoticeSent', data: { orderId: order.orderId, refundId } }, metadata);
+  }
+
+  /** The shop's zone when the mail is written: a change in the settings shows in the next mail. */
+  private timeZone(): string {
+    return this.settings.current().system.timezone;
   }
 }

@@ -8,9 +8,11 @@ import { orderNumberOf } from '../queries/order-number';
 export interface TicketDocument {
   orderNumber: string;
   language: OrderLanguage;
+  /** The shop's IANA time zone (settings): the event's start is printed in it. */
+  timeZone: string;
   event: {
     name: string;
-    /** ISO 8601 instant; printed in Vilnius time. */
+    /** ISO 8601 instant; printed in `timeZone`. */
     startsAt: string;
     venue: { name: string; address: string; city: string };
   };
@@ -26,18 +28,21 @@ export class TicketTypeNotOrderedError extends Error {
 }
 
 /**
- * The document for an order's issued tickets. The language defaults to the order's, and can be another
- * one when a buyer downloads the tickets with the shop set to the other language.
+ * The document for an order's issued tickets, with times in the shop's zone. The language defaults to
+ * the order's, and can be another one when a buyer downloads the tickets with the shop set to the other
+ * language.
  */
 export function ticketDocumentOf(
   order: OrderPlaced['data'],
   issuedTickets: readonly IssuedTicket[],
+  timeZone: string,
   language: OrderLanguage = order.language,
 ): TicketDocument {
   const typeNames = new Map(order.lines.map((line) => [line.ticketTypeId, line.name[language]]));
   return {
     orderNumber: orderNumberOf(order.orderId),
     language,
+    timeZone,
     event: {
       name: order.event.name[language],
       startsAt: order.event.startsAt,
@@ -53,24 +58,36 @@ export function ticketDocumentOf(
   };
 }
 
-const TIME_ZONE = 'Europe/Vilnius';
-const dateFormats: Record<OrderLanguage, Intl.DateTimeFormat> = {
-  lt: new Intl.DateTimeFormat('lt-LT', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }),
-};
-const timeFormats: Record<OrderLanguage, Intl.DateTimeFormat> = {
-  lt: new Intl.DateTimeFormat('lt-LT', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  en: new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
-};
+const formatsByZone = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formatsOf(language: OrderLanguage, timeZone: string) {
+  const key = `${language} ${timeZone}`;
+  let formats = formatsByZone.get(key);
+  if (!formats) {
+    const locale = language === 'en' ? 'en-US' : 'lt-LT';
+    formats = {
+      date: new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long', day: 'numeric' }),
+      time: new Intl.DateTimeFormat(
+        locale,
+        language === 'en'
+          ? { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
+          : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+      ),
+    };
+    formatsByZone.set(key, formats);
+  }
+  return formats;
+}
 
 /**
- * When an event starts, as people in Lithuania read it: '2027 m. gegužės 1 d., 19:00' or
- * 'May 1, 2027, 7:00 PM'. Date and time are formatted apart because ICU versions disagree on what joins
- * them ('at', a comma or nothing).
+ * When an event starts, in the shop's time zone: '2027 m. gegužės 1 d., 19:00' or 'May 1, 2027,
+ * 7:00 PM'. Date and time are formatted apart because ICU versions disagree on what joins them ('at',
+ * a comma or nothing).
  */
-export function eventStartText(startsAt: string, language: OrderLanguage): string {
+export function eventStartText(startsAt: string, language: OrderLanguage, timeZone: string): string {
   const instant = new Date(startsAt);
+  const formats = formatsOf(language, timeZone);
   // Newer ICU puts a narrow no-break space before AM/PM, which older mail clients show as a box.
-  const time = timeFormats[language].format(instant).replace(/\u202f/g, '\u00a0');
-  return `${dateFormats[language].format(instant)}, ${time}`;
+  const time = formats.time.format(instant).replace(/\u202f/g, '\u00a0');
+  return `${formats.date.format(instant)}, ${time}`;
 }

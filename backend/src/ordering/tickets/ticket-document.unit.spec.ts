@@ -43,11 +43,12 @@ const issued: IssuedTicket[] = [
 
 describe('ticket document', () => {
   it('given a placed order and its issued tickets, when the document is built, then it holds what the PDF prints in the order’s language', () => {
-    const document = ticketDocumentOf(placed, issued);
+    const document = ticketDocumentOf(placed, issued, 'Europe/Vilnius');
 
     expect(document).toEqual({
       orderNumber: 'C1A2B3C4',
       language: 'lt',
+      timeZone: 'Europe/Vilnius',
       event: {
         name: 'Žalgirio arena: Šventinis koncertas',
         startsAt: '2027-05-01T16:00:00.000Z',
@@ -62,7 +63,7 @@ describe('ticket document', () => {
   });
 
   it('given another language, when the document is built, then the event and ticket types are named in it', () => {
-    const document = ticketDocumentOf(placed, issued, 'en');
+    const document = ticketDocumentOf(placed, issued, 'Europe/Vilnius', 'en');
 
     expect(document.language).toBe('en');
     expect(document.event.name).toBe('Zalgiris Arena: Holiday concert');
@@ -70,13 +71,13 @@ describe('ticket document', () => {
   });
 
   it('given the order id, when the document is built, then the order number is its last eight characters in upper case', () => {
-    expect(ticketDocumentOf(placed, issued).orderNumber).toBe('C1A2B3C4');
+    expect(ticketDocumentOf(placed, issued, 'Europe/Vilnius').orderNumber).toBe('C1A2B3C4');
   });
 
   it('given a ticket of a type the order does not have, when the document is built, then it refuses', () => {
     const stray = [{ ...issued[0]!, ticketTypeId: 'type-vip' }];
 
-    expect(() => ticketDocumentOf(placed, stray)).toThrow(TicketTypeNotOrderedError);
+    expect(() => ticketDocumentOf(placed, stray, 'Europe/Vilnius')).toThrow(TicketTypeNotOrderedError);
   });
 });
 
@@ -87,6 +88,12 @@ describe('event start text', () => {
     ['lt', '2027-12-31T21:30:00.000Z', '2027 m. gruodžio 31 d., 23:30'],
     ['en', '2027-12-31T22:30:00.000Z', 'January 1, 2028, 12:30 AM'],
   ] as const)('given %s and %s, then it reads %s in Vilnius time', (language, startsAt, expected) => {
-    expect(eventStartText(startsAt, language).replace(/\s/g, ' ')).toBe(expected);
+    expect(eventStartText(startsAt, language, 'Europe/Vilnius').replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it('given the shop in New York, then the same start reads in New York time', () => {
+    expect(eventStartText('2027-05-01T16:00:00.000Z', 'en', 'America/New_York').replace(/\s/g, ' ')).toBe(
+      'May 1, 2027, 12:00 PM',
+    );
   });
 });

@@ -136,7 +136,10 @@ function drawTicket(
     .fillColor(INK)
     .text(document.event.name, left, MARGIN + 28, { width, height: 100, ellipsis: true });
   pdf.moveDown(0.3);
-  pdf.font(REGULAR).fontSize(14).text(eventStartText(document.event.startsAt, document.language), { width });
+  pdf
+    .font(REGULAR)
+    .fontSize(14)
+    .text(eventStartText(document.event.startsAt, document.language, document.timeZone), { width });
   pdf.moveDown(0.3);
   const { venue } = document.event;
   pdf.font(BOLD).fontSize(12).text(venue.name, { width, height: 32, ellipsis: true });

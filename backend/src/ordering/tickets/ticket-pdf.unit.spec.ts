@@ -7,6 +7,7 @@ import { renderTicketsPdf, ticketQrModules } from './ticket-pdf';
 const lithuanian: TicketDocument = {
   orderNumber: '1A2B3C4D',
   language: 'lt',
+  timeZone: 'Europe/Vilnius',
   event: {
     name: 'Žalgirio arena: Šventinis koncertas',
     startsAt: '2027-05-01T16:00:00.000Z',

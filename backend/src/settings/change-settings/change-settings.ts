@@ -7,6 +7,7 @@ import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
 import { SECRET_FIELDS, type EncryptedSecret, type PlainFields, type SecretField } from '../domain/settings';
 import type { ChangeSettings as ChangeSettingsCommand } from '../domain/settings.decider';
+import { CurrenciesInUse } from '../infrastructure/currencies-in-use';
 import { SettingsCipher } from '../infrastructure/settings-cipher';
 import { ShopSettings } from '../shop-settings';
 
@@ -24,6 +25,7 @@ export class ChangeSettings {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: ShopSettings,
     private readonly cipher: SettingsCipher,
+    private readonly currencies: CurrenciesInUse,
   ) {}
 
   async execute<S extends SettingsSection>(
@@ -39,9 +41,18 @@ export class ChangeSettings {
       delete fields[field];
       if (typeof typed === 'string') secrets[field] = typed === '' ? null : this.cipher.encrypt(field, typed);
     }
+    // Only the system section holds the currency; the others need not read the read models.
+    const currenciesInUse: readonly string[] = section === 'system' ? await this.currencies.list() : [];
     const command = {
       type: 'ChangeSettings',
-      data: { section, values: fields, secrets, changedByRole, production: this.config.NODE_ENV === 'production' },
+      data: {
+        section,
+        values: fields,
+        secrets,
+        changedByRole,
+        production: this.config.NODE_ENV === 'production',
+        currenciesInUse,
+      },
     } as ChangeSettingsCommand;
     const { result, state } = await decideAndAppend(
       this.store,

@@ -13,6 +13,7 @@ import type {
   UserRole,
 } from '@ticketshop/projections';
 import type { Decider } from '../../shared/event-sourcing/decider';
+import { isIanaTimeZone } from '../../shared/time/shop-time';
 import {
   isSecretField,
   SECRET_FIELDS,
@@ -32,6 +33,8 @@ type SectionChange<S extends SettingsSection> = {
   changedByRole: UserRole;
   /** A live shop (NODE_ENV=production) never takes payments through the sandbox. */
   production: boolean;
+  /** The currencies ticket types and orders are priced in now (read models); a currency change needs none other. */
+  currenciesInUse: readonly string[];
 };
 
 export type ChangeSettings = {
@@ -58,7 +61,7 @@ const SECTION_OF = Object.fromEntries(
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
   switch (command.type) {
     case 'ChangeSettings': {
-      const { section, values, secrets, changedByRole, production } = command.data;
+      const { section, values, secrets, changedByRole, production, currenciesInUse } = command.data;
       if (SUPER_ADMIN_SECTIONS.includes(section) && changedByRole !== 'super_admin') {
         throw settingsErrors.superAdminOnly();
       }
@@ -68,6 +71,7 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
         .map(([field, to]) => ({ field, from: current[field] as SettingValue, to }));
       const secretChanges = secretChangesOf(section, secrets, current);
       if (section === 'payment') assertPaymentsUsable(applied(state, section, changes, secretChanges), production);
+      if (section === 'system') assertSystemUsable(changes, currenciesInUse);
       if (changes.length === 0 && secretChanges.length === 0) return [];
       return [settingsEvent(section, changes, secretChanges)];
     }
@@ -105,6 +109,21 @@ function settingsEvent(section: SettingsSection, changes: SettingChange[], secre
     default: {
       const unknown: never = section;
       return unknown;
+    }
+  }
+}
+
+/**
+ * The zone must be one the whole shop can format times in. The currency is a label of money only for
+ * what is priced and paid after it: money already priced in cents of another currency would be
+ * misnamed, so a change is refused while any ticket type or order is in a currency other than the new one.
+ */
+function assertSystemUsable(changes: readonly SettingChange[], currenciesInUse: readonly string[]): void {
+  for (const { field, to } of changes) {
+    if (field === 'timezone' && !isIanaTimeZone(String(to))) throw settingsErrors.unknownTimeZone(String(to));
+    if (field === 'currency') {
+      const others = [...new Set(currenciesInUse)].filter((currency) => currency !== to).sort();
+      if (others.length > 0) throw settingsErrors.currencyInUse(String(to), others);
     }
   }
 }

@@ -48,7 +48,7 @@ const { smtpPassword: _smtp, ...EMAIL } = DEFAULTS.email;
 const change = (data: Partial<ChangeSettings['data']> & Pick<ChangeSettings['data'], 'section' | 'values'>) =>
   ({
     type: 'ChangeSettings',
-    data: { secrets: {}, changedByRole: 'super_admin', production: false, ...data },
+    data: { secrets: {}, changedByRole: 'super_admin', production: false, currenciesInUse: [], ...data },
   }) as ChangeSettings;
 
 describe('settings decider', () => {
@@ -168,5 +168,63 @@ describe('settings decider', () => {
       ],
       secrets: [{ field: 'payseraSignPassword', change: 'set', encrypted: 'sealed' }],
     });
+  });
+
+  it('given any IANA zone, when chosen, then it is the change; a name that is not one is refused', () => {
+    expect(
+      decider.decide(change({ section: 'system', values: { ...DEFAULTS.system, timezone: 'Europe/Riga' } }), given([])),
+    ).toEqual([
+      {
+        type: 'SystemSettingsChanged',
+        data: { changes: [{ field: 'timezone', from: 'Europe/Vilnius', to: 'Europe/Riga' }] },
+      },
+    ]);
+    for (const timezone of ['Europe/Rига', 'Vilnius', '+02:00', 'EET']) {
+      expect(
+        refusalCode(() =>
+          decider.decide(change({ section: 'system', values: { ...DEFAULTS.system, timezone } }), given([])),
+        ),
+      ).toBe('settings.unknown-time-zone');
+    }
+  });
+
+  it('given nothing priced yet, or everything priced in the new currency, when the currency changes, then it does', () => {
+    for (const currenciesInUse of [[], ['USD'], ['USD', 'USD']]) {
+      expect(
+        decider.decide(
+          change({ section: 'system', values: { ...DEFAULTS.system, currency: 'USD' }, currenciesInUse }),
+          given([]),
+        ),
+      ).toEqual([
+        { type: 'SystemSettingsChanged', data: { changes: [{ field: 'currency', from: 'EUR', to: 'USD' }] } },
+      ]);
+    }
+  });
+
+  it('given ticket types or orders in euros, when the currency changes to dollars, then it is refused', () => {
+    expect(
+      refusalCode(() =>
+        decider.decide(
+          change({
+            section: 'system',
+            values: { ...DEFAULTS.system, currency: 'USD' },
+            currenciesInUse: ['EUR', 'USD'],
+          }),
+          given([]),
+        ),
+      ),
+    ).toBe('settings.currency-in-use');
+    // Saving the section without touching the currency is not a change of it.
+    expect(
+      decider.decide(
+        change({ section: 'system', values: { ...DEFAULTS.system, siteName: 'Koncertai' }, currenciesInUse: ['USD'] }),
+        given([]),
+      ),
+    ).toEqual([
+      {
+        type: 'SystemSettingsChanged',
+        data: { changes: [{ field: 'siteName', from: 'Bilietų parduotuvė', to: 'Koncertai' }] },
+      },
+    ]);
   });
 });

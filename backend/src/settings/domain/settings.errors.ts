@@ -26,4 +26,24 @@ export const settingsErrors = {
       },
       { field },
     ),
+  unknownTimeZone: (timezone: string) =>
+    new DomainError(
+      'settings.unknown-time-zone',
+      'invalid',
+      {
+        lt: `„${timezone}“ nėra IANA laiko juosta; nurodykite, pvz., Europe/Vilnius arba Europe/Riga`,
+        en: `“${timezone}” is not an IANA time zone; give one such as Europe/Vilnius or Europe/Riga`,
+      },
+      { field: 'timezone' },
+    ),
+  currencyInUse: (currency: string, inUse: readonly string[]) =>
+    new DomainError(
+      'settings.currency-in-use',
+      'conflict',
+      {
+        lt: `Valiutos pakeisti į ${currency} negalima: yra bilietų tipų ar užsakymų kita valiuta (${inUse.join(', ')}). Parduotuvės valiuta taikoma tik naujoms kainoms ir mokėjimams.`,
+        en: `The currency cannot change to ${currency}: ticket types or orders exist in another currency (${inUse.join(', ')}). The shop's currency only applies to new prices and payments.`,
+      },
+      { field: 'currency' },
+    ),
 };

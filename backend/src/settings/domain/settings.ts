@@ -3,10 +3,13 @@
  * changed as a whole. Secrets are held encrypted (`EncryptedSecret`) everywhere but in the mail and
  * payment code, which decrypts them from `ShopSettings`.
  */
-import type { SettingsSection } from '@ticketshop/projections';
+import { TICKET_CURRENCIES, type SettingsSection } from '@ticketshop/projections';
 
-export const SETTINGS_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export const SETTINGS_TIMEZONES = ['Europe/Vilnius', 'Europe/London', 'America/New_York'] as const;
+/**
+ * The currencies a ticket can be priced in (SPEC §3's ticket currencies): the sample's GBP is left out,
+ * as nothing in the shop could be priced or paid in it.
+ */
+export const SETTINGS_CURRENCIES = TICKET_CURRENCIES;
 export const SETTINGS_LANGUAGES = ['lt', 'en', 'ru'] as const;
 
 export interface SystemSettings {
@@ -14,8 +17,10 @@ export interface SystemSettings {
   siteDescription: string;
   contactEmail: string;
   supportPhone: string;
+  /** The currency prices and payments are in from now on; see the decider for when it may change. */
   currency: (typeof SETTINGS_CURRENCIES)[number];
-  timezone: (typeof SETTINGS_TIMEZONES)[number];
+  /** An IANA zone (`Europe/Vilnius`): the shop's calendar days and clock times. */
+  timezone: string;
   language: (typeof SETTINGS_LANGUAGES)[number];
   allowRegistration: boolean;
   requireEmailVerification: boolean;

@@ -21,7 +21,6 @@ import { messages, says } from '../../shared/http/validation-messages';
 import {
   SETTINGS_CURRENCIES,
   SETTINGS_LANGUAGES,
-  SETTINGS_TIMEZONES,
   type EmailSettings,
   type MaintenanceSettings,
   type PaymentSettings,
@@ -99,8 +98,9 @@ export class SystemSettingsRequest implements SystemSettings {
   @IsIn([...SETTINGS_CURRENCIES], messages.isIn)
   currency!: SystemSettings['currency'];
 
-  @ApiProperty({ enum: SETTINGS_TIMEZONES })
-  @IsIn([...SETTINGS_TIMEZONES], messages.isIn)
+  @ApiProperty({ maxLength: 64, example: 'Europe/Vilnius', description: 'An IANA time zone' })
+  @IsString(says('Nurodykite laiko juostą', 'Give a time zone'))
+  @MaxLength(64, says('Ne daugiau kaip 64 simboliai', '64 characters at most'))
   timezone!: SystemSettings['timezone'];
 
   @ApiProperty({ enum: SETTINGS_LANGUAGES })

@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   SETTINGS_CURRENCIES,
   SETTINGS_LANGUAGES,
-  SETTINGS_TIMEZONES,
   type EmailSettings,
   type MaintenanceSettings,
   type PaymentSettings,
@@ -17,7 +16,7 @@ class SystemSettingsResponse implements SystemSettings {
   @ApiProperty() contactEmail!: string;
   @ApiProperty() supportPhone!: string;
   @ApiProperty({ enum: SETTINGS_CURRENCIES }) currency!: SystemSettings['currency'];
-  @ApiProperty({ enum: SETTINGS_TIMEZONES }) timezone!: SystemSettings['timezone'];
+  @ApiProperty({ example: 'Europe/Vilnius', description: 'An IANA time zone' }) timezone!: SystemSettings['timezone'];
   @ApiProperty({ enum: SETTINGS_LANGUAGES }) language!: SystemSettings['language'];
   @ApiProperty() allowRegistration!: boolean;
   @ApiProperty() requireEmailVerification!: boolean;
@@ -81,6 +80,8 @@ export class PublicSettingsResponse {
   @ApiProperty() contactEmail!: string;
   @ApiProperty() supportPhone!: string;
   @ApiProperty({ enum: SETTINGS_CURRENCIES }) currency!: string;
+  @ApiProperty({ example: 'Europe/Vilnius', description: "The shop's IANA time zone: its days and times" })
+  timezone!: string;
   @ApiProperty({ enum: SETTINGS_LANGUAGES }) language!: string;
   @ApiProperty() allowRegistration!: boolean;
   @ApiProperty() requireEmailVerification!: boolean;
@@ -119,7 +120,7 @@ export function settingsResponse(values: SettingsValues, position: string): Sett
 }
 
 export function publicSettings(values: SettingsValues): PublicSettingsResponse {
-  const { siteName, siteDescription, contactEmail, supportPhone, currency, language } = values.system;
+  const { siteName, siteDescription, contactEmail, supportPhone, currency, timezone, language } = values.system;
   const { allowRegistration, requireEmailVerification } = values.system;
   return {
     siteName,
@@ -127,6 +128,7 @@ export function publicSettings(values: SettingsValues): PublicSettingsResponse {
     contactEmail,
     supportPhone,
     currency,
+    timezone,
     language,
     allowRegistration,
     requireEmailVerification,

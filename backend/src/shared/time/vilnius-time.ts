@@ -1,25 +1,17 @@
-/** Calendar dates and clock times as people in Lithuania read them, whatever the server's zone. */
-const TIME_ZONE = 'Europe/Vilnius';
+/**
+ * Calendar dates and clock times in Vilnius, for what is defined by Vilnius days whatever the shop's
+ * time zone: the refund limits count Vilnius days and weeks (their events name them so).
+ */
+import { dateIn, timeIn } from './shop-time';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const VILNIUS = 'Europe/Vilnius';
 
 /** `YYYY-MM-DD` of the instant in Vilnius. */
 export function vilniusDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateIn(iso, VILNIUS);
 }
 
 /** `HH:mm` of the instant in Vilnius. */
 export function vilniusTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return timeIn(iso, VILNIUS);
 }
