@@ -64,6 +64,17 @@ describe('information pages', () => {
     expect(within(policy).getByRole('heading', { name: 'Kontaktai' })).toBeInTheDocument();
   });
 
+  it('promises only the keeping the shop does: accounting records 10 years in a log nothing is deleted from', async () => {
+    await renderRoute('/info/privacy-policy', { language: 'en' });
+    const policy = await screen.findByRole('article', { name: 'Privacy policy' });
+    expect(policy).toHaveTextContent('Lithuanian law requires to be kept for 10 years');
+    expect(policy).toHaveTextContent('an event log that nothing is ever deleted from');
+    expect(policy).toHaveTextContent('the shop deletes nothing automatically');
+    expect(policy).toHaveTextContent('Accounting records we must keep cannot be erased');
+    // No code deletes sign-ins after a year, so the policy must not say it does.
+    expect(policy).not.toHaveTextContent(/1 year/);
+  });
+
   it('says how refunds really go: the original payment method, partial refunds, cancelled events, Paysera by staff', async () => {
     await renderRoute('/info/refund-policy', { language: 'en' });
     const policy = await screen.findByRole('article', { name: 'Refund policy' });
@@ -71,6 +82,20 @@ describe('information pages', () => {
     expect(policy).toHaveTextContent('A partial refund is possible');
     expect(policy).toHaveTextContent('refund request for all of the event');
     expect(policy).toHaveTextContent('our staff make the refund in the Paysera account');
+  });
+
+  it('keeps no refund deadline the shop does not enforce: refunds go when decided, limits may delay approvals', async () => {
+    for (const [language, name, sent, noDeadline] of [
+      ['en', 'Refund policy', 'as soon as it is decided', 'We do not promise a number of days'],
+      ['lt', 'Pinigų grąžinimo politika', 'iškart, kai dėl jo nusprendžiama', 'nežadame'],
+    ] as const) {
+      const { unmount } = await renderRoute('/info/refund-policy', { language });
+      const policy = await screen.findByRole('article', { name });
+      expect(policy).toHaveTextContent(sent);
+      expect(policy).toHaveTextContent(noDeadline);
+      expect(policy).not.toHaveTextContent(/14 (days|dienų)/);
+      unmount();
+    }
   });
 
   it('links every information page from each of them', async () => {
