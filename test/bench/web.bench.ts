@@ -34,6 +34,8 @@ type Category = (typeof CATEGORIES)[number];
 
 /** Issue 15's aims for the first load of each measured page. */
 const AIMS = { jsGzipBytes: 100_000, cls: 0.05, performance: 90 };
+/** Lighthouse's own failures to record a load are retried this many times in all. */
+const LIGHTHOUSE_ATTEMPTS = 3;
 /** Scripts named one by one under the tables; the rest are summed. */
 const LARGEST_SCRIPTS = 6;
 
@@ -175,15 +177,13 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         process.stderr.write(`Lighthouse ${run}/${runs}: ${page.path}\n`);
-        const result = await lighthouse(`${shop.url}${page.path}`, {
+        const result = await lighthouseRun(lighthouse, `${shop.url}${page.path}`, {
           port: launched.port,
           output: reportsDir ? 'html' : 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
         for (const warning of lhr.runWarnings) process.stderr.write(`  warning: ${warning}\n`);
         if (reportsDir) {
           writeFileSync(join(reportsDir, `${page.label.replace(/ /g, '-')}-${run}.html`), String(result.report));
@@ -304,6 +304,25 @@ async function main(): Promise<void> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await cleanUp();
+  }
+}
+
+/**
+ * One Lighthouse run, tried again when Lighthouse itself failed to record the load (it says "run
+ * Lighthouse again": NO_NAVSTART, NO_FCP and the like come from a trace cut short on a busy machine).
+ */
+async function lighthouseRun(
+  lighthouse: RunLighthouse,
+  url: string,
+  flags: Record<string, unknown>,
+): Promise<{ lhr: LighthouseResult; report: string | string[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${failure.message}`);
+    process.stderr.write(`  Lighthouse failed (${failure.code}), trying again\n`);
   }
 }
 
