@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { serveFrontend } from './web/frontend-assets';
@@ -17,7 +17,7 @@ import { useBodyParsers } from './shared/http/body-parsing';
 import { withResponseExamples } from './shared/http/openapi-examples';
 import { PublicReads } from './shared/http/public-reads/public-reads';
 import { headersSetBy, PublicReadsFastPath } from './shared/http/public-reads/public-reads-fast-path';
-import { requestLogged } from './shared/http/request-log';
+import { fastPathRequestLog } from './shared/http/request-log';
 import { ShopSettings } from './settings/shop-settings';
 import { ACCESS_BEARER_SCHEME, ACCESS_COOKIE_SCHEME, REFRESH_COOKIE_SCHEME } from './identity/auth/access-decorators';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './identity/infrastructure/session-policy';
@@ -117,7 +117,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
 function installPublicReadsFastPath(app: NestExpressApplication, config: AppConfig, headers: RequestHandler): void {
   const fastPath = new PublicReadsFastPath(app.get(PublicReads), {
     headers: headersSetBy(headers, `/${API_PREFIX}/events`),
-    logged: requestLogged(config),
+    log: fastPathRequestLog(config, () => PinoLogger.root),
   });
   const settings = app.get(ShopSettings);
   fastPath.admitOnlyWhile(() => !settings.current().maintenance.maintenanceMode);

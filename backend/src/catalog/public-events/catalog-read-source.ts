@@ -26,7 +26,7 @@ export class CatalogReadSource extends ProjectionReadSource {
     // Where the projections run in this process, a moved checkpoint is known at once: the next read
     // looks again instead of trusting the last look for up to two intervals (a worker elsewhere is
     // still only seen by looking).
-    projections.onCheckpoint(() => this.reset());
+    projections.onCheckpoint(() => this.lookAgain());
   }
 }
 

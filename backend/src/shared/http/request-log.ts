@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { Options } from 'pino-http';
+import type { Logger } from 'pino';
+import { pinoHttp, type Options } from 'pino-http';
 import { requestLogSampleOf, type AppConfig } from '../../config/app-config';
 import { requestIdOf } from './request-id';
 
@@ -57,13 +58,34 @@ export function requestLogOptions(config: AppConfig): Options {
 
 const LOGS_EVERY_REQUEST = new Set(['debug', 'trace']);
 
-/**
- * Whether the request log would keep a successful, quick request: the fast path of public reads asks,
- * and leaves such a request to the full pipeline, which logs it.
- */
+/** Whether the request log keeps a successful, quick request (sampled at info, or every one at debug). */
 export function requestLogged(config: AppConfig, random: () => number = Math.random): () => boolean {
   if (LOGS_EVERY_REQUEST.has(config.LOG_LEVEL)) return () => true;
   if (config.LOG_LEVEL !== 'info') return () => false;
   const sample = requestLogSampleOf(config);
   return () => sample > 0 && random() < sample;
+}
+
+/**
+ * The request log of the fast path of public reads, which answers without Express and so without the
+ * request logger there: it keeps the same requests, in the same line, into the same log (`logger`, the
+ * shop's root logger, known once the application has started). Called before the answer is sent.
+ */
+export function fastPathRequestLog(
+  config: AppConfig,
+  logger: () => Logger | undefined,
+  random: () => number = Math.random,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  const kept = requestLogged(config, random);
+  let log: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  return (request, response) => {
+    if (!kept()) return;
+    // Already sampled: the level is decided as for a request the sample drew.
+    log ??= pinoHttp({
+      ...requestLogOptions(config),
+      customLogLevel: requestLogLevel(config, () => 0),
+      logger: logger(),
+    });
+    log(request, response);
+  };
 }

@@ -1,6 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { loadConfig } from '../../config/app-config';
-import { requestLogged, requestLogLevel } from './request-log';
+import { fastPathRequestLog, requestLogged, requestLogLevel } from './request-log';
 
 const request = {} as IncomingMessage;
 const answered = (statusCode: number) => ({ statusCode }) as ServerResponse;
@@ -42,5 +45,46 @@ describe('whether the request log keeps a quick successful request (the fast pat
     expect(requestLogged(loadConfig({ LOG_LEVEL: 'debug', REQUEST_LOG_SAMPLE: '0' }))()).toBe(true);
     expect(requestLogged(loadConfig({ LOG_LEVEL: 'warn' }))()).toBe(false);
     expect(requestLogged(loadConfig({ LOG_LEVEL: 'silent' }))()).toBe(false);
+  });
+});
+
+describe('the request log of the fast path of public reads', () => {
+  it("given a 1 % sample, when requests are answered, then the sampled one is logged at info in the request log's line", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+          done();
+        },
+      }),
+    );
+    let draw = 0;
+    const log = fastPathRequestLog(
+      loadConfig({ LOG_LEVEL: 'info', REQUEST_LOG_SAMPLE: '0.01' }),
+      () => logger,
+      () => (draw++ % 100) / 100,
+    );
+    const server = createServer((request, response) => {
+      log(request, response);
+      response.end('{}');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (let sent = 0; sent < 100; sent++)
+        await (await fetch(`http://127.0.0.1:${port}/api/events?n=${sent}`)).text();
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/events?n=0' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]!.req).not.toHaveProperty('headers');
   });
 });

@@ -4,6 +4,12 @@ import type { ReadSource, ReadVersion } from './read-version';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
+/** How a cached answer goes out: its body in an encoding, or 304 to a client that holds it. */
+export type AnswerForm = ContentEncoding | 'not-modified';
+
+/** Response headers as one flat list of names and values, as `writeHead` takes them. */
+export type FlatHeaders = readonly (string | number)[];
+
 /** As the compression middleware: smaller bodies gain less than the header costs. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Compressed once per answer and then sent many times, so a better ratio than per-request brotli. */
@@ -12,7 +18,10 @@ const BROTLI_QUALITY = 6;
 /** One serialized answer and the version of its source it was built at. */
 export class CachedAnswer {
   readonly etag: string;
+  /** Read since the cache last looked for answers to evict: it then gets a second chance. */
+  used = false;
   private readonly encoded = new Map<ContentEncoding, Buffer>();
+  private readonly heads = new Map<AnswerForm, FlatHeaders>();
 
   constructor(
     readonly version: ReadVersion,
@@ -23,11 +32,13 @@ export class CachedAnswer {
     this.encoded.set('identity', body);
   }
 
-  /** The body in an encoding the client accepts; compressed on first use and kept. */
-  bodyIn(encoding: ContentEncoding): { encoding: ContentEncoding; bytes: Buffer } {
-    if (encoding === 'identity' || this.body.length < COMPRESSION_THRESHOLD_BYTES) {
-      return { encoding: 'identity', bytes: this.body };
-    }
+  /** The encoding this answer goes out in to a client that accepts `encoding`: small bodies stay plain. */
+  encodingFor(encoding: ContentEncoding): ContentEncoding {
+    return this.body.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : encoding;
+  }
+
+  /** The body in `encoding` (one `encodingFor` chose); compressed on first use and kept. */
+  bodyIn(encoding: ContentEncoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes =
@@ -36,7 +47,17 @@ export class CachedAnswer {
           : gzipSync(this.body);
       this.encoded.set(encoding, bytes);
     }
-    return { encoding, bytes };
+    return bytes;
+  }
+
+  /** This answer's response headers in `form`, built on first use and kept as long as the answer. */
+  headIn(form: AnswerForm, build: () => FlatHeaders): FlatHeaders {
+    let head = this.heads.get(form);
+    if (!head) {
+      head = build();
+      this.heads.set(form, head);
+    }
+    return head;
   }
 
   get size(): number {
@@ -48,8 +69,10 @@ export class CachedAnswer {
 
 /**
  * Serialized public answers by request key, each valid while its source still stands at the version
- * it was built at. The least recently used answers go first once `maxBytes` is reached, so no set of
- * queries can grow it without bound. One instance per shop; "clear caches" calls `clear()`.
+ * it was built at. Once `maxBytes` is reached the answers not read for longest go first (the clock
+ * algorithm: a read only marks the answer, and eviction moves a marked one to the back once), so no set
+ * of queries can grow it without bound and a read costs no reordering. One instance per shop; "clear
+ * caches" calls `clear()`.
  */
 export class PublicReadCache {
   readonly name = 'public-reads';
@@ -68,9 +91,7 @@ export class PublicReadCache {
   get(key: string, version: ReadVersion): CachedAnswer | undefined {
     const answer = this.answers.get(key);
     if (answer?.version !== version) return undefined;
-    // Moved to the end: the Map's order is the eviction order.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
+    answer.used = true;
     return answer;
   }
 
@@ -111,10 +132,17 @@ export class PublicReadCache {
     this.bytes -= old.size;
   }
 
+  /** The Map's order is the eviction order; an answer moved to the end is met again, unmarked, last. */
   private evict(): void {
-    for (const key of this.answers.keys()) {
+    for (const [key, answer] of this.answers) {
       if (this.bytes <= this.maxBytes) return;
-      this.remove(key);
+      if (answer.used) {
+        answer.used = false;
+        this.answers.delete(key);
+        this.answers.set(key, answer);
+      } else {
+        this.remove(key);
+      }
     }
   }
 }

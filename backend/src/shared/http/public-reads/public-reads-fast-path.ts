@@ -1,17 +1,17 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { MIN_POSITION_HEADER } from '../read-your-writes.middleware';
-import { requestIdOf } from '../request-id';
-import type { CachedAnswer, ContentEncoding } from './public-read-cache';
-import type { PublicReads } from './public-reads';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../request-id';
+import type { AnswerForm, CachedAnswer, ContentEncoding, FlatHeaders } from './public-read-cache';
+import type { PublicRead, PublicReads } from './public-reads';
 
 export type HeaderList = [name: string, value: string | number | readonly string[]][];
 
 export interface FastPathOptions {
   /** The security headers every response carries, as the shop's middleware sets them. */
   headers: HeaderList;
-  /** Whether the request log keeps this request: it then goes the full way, where it is logged. */
-  logged(): boolean;
+  /** The request log, told of each request answered here before the answer goes out. */
+  log(request: IncomingMessage, response: ServerResponse): void;
 }
 
 /**
@@ -19,16 +19,21 @@ export interface FastPathOptions {
  * listener, before Express and Nest build anything for the request. It answers only when nothing of
  * the full pipeline could change the answer: a GET of a registered read without `X-Min-Position`,
  * whose answer is cached at the version its source knows now, while every admission check (maintenance
- * mode) lets buyers in, and that the request log would not keep. Anything else, including the first
- * request after the source must be read again, goes through Express, which also refills the cache.
+ * mode) lets buyers in. Anything else, including the first request after the source must be read
+ * again, goes through Express, which also refills the cache.
  */
 export class PublicReadsFastPath {
   private readonly admissions: (() => boolean)[] = [];
+  private readonly securityHeaders: FlatHeaders;
 
   constructor(
     private readonly reads: PublicReads,
     private readonly options: FastPathOptions,
-  ) {}
+  ) {
+    this.securityHeaders = options.headers.flatMap(([name, value]) =>
+      typeof value === 'object' ? value.flatMap((one) => [name, one]) : [name, String(value)],
+    );
+  }
 
   /** A check that must pass for any answer to skip the full pipeline (e.g. "not in maintenance"). */
   admitOnlyWhile(check: () => boolean): void {
@@ -40,14 +45,26 @@ export class PublicReadsFastPath {
     const pipeline = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (this.answer(request, response)) return;
-      for (const listener of pipeline) listener(request, response);
+      let answered: boolean;
+      try {
+        answered = this.answer(request, response);
+      } catch (error) {
+        // A throw here would otherwise end the process, as no framework stands around this listener.
+        if (response.headersSent) {
+          response.destroy(error as Error);
+          return;
+        }
+        answered = false;
+      }
+      if (!answered) for (const listener of pipeline) listener(request, response);
     });
   }
 
   /** True when the request was answered here. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || request.headers[MIN_POSITION_HEADER] !== undefined) return false;
+    if (request.method !== 'GET') return false;
+    const headers = request.headers;
+    if (headers[MIN_POSITION_HEADER] !== undefined) return false;
     const key = request.url ?? '';
     const queryAt = key.indexOf('?');
     let matched;
@@ -56,15 +73,25 @@ export class PublicReadsFastPath {
     } catch {
       return false;
     }
-    if (!matched || !this.admissions.every((admitted) => admitted()) || this.options.logged()) return false;
+    if (!matched || !this.admissions.every((admitted) => admitted())) return false;
     const version = matched.read.source.current();
     // A look at the read model is due: the full pipeline awaits it and answers for its outcome.
     if (version instanceof Promise) return false;
     const answer = this.reads.cache.get(key, version);
     if (!answer) return false;
-    for (const [name, value] of this.options.headers) response.setHeader(name, value);
-    requestIdOf(request, response);
-    sendAnswer(this.reads, request, response, key, answer);
+
+    const form = formOf(answer, headers);
+    const body = form === 'not-modified' ? undefined : bodyOf(this.reads, key, answer, form);
+    const head = answer.headIn(form, () => answerHeaders(this.reads, matched.read, answer, form, body));
+    this.options.log(request, response);
+    // In the order the full pipeline sets them; one list, so Node builds the head without a header map.
+    response.writeHead(form === 'not-modified' ? 304 : 200, [
+      ...this.securityHeaders,
+      REQUEST_ID_HEADER,
+      requestIdFrom(request),
+      ...head,
+    ]);
+    response.end(body);
     return true;
   }
 }
@@ -72,34 +99,70 @@ export class PublicReadsFastPath {
 /** Sends a cached answer: 304 when the client holds it, else its bytes in an encoding the client accepts. */
 export function sendAnswer(
   reads: PublicReads,
+  read: PublicRead,
   request: IncomingMessage,
   response: ServerResponse,
   key: string,
   answer: CachedAnswer,
 ): void {
-  response.setHeader('ETag', answer.etag);
-  response.setHeader('Cache-Control', reads.cacheControl);
-  if (reads.cdnCacheControl) response.setHeader('CDN-Cache-Control', reads.cdnCacheControl);
-  response.setHeader('Vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  const before = answer.size;
-  const { encoding, bytes } = answer.bodyIn(acceptedEncoding(request.headers['accept-encoding']));
-  if (answer.size !== before) reads.cache.grew(key, before, answer);
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', bytes.length);
-  // Already encoded: the compression middleware sees the header and leaves the body alone.
-  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.end(bytes);
+  const form = formOf(answer, request.headers);
+  const body = form === 'not-modified' ? undefined : bodyOf(reads, key, answer, form);
+  const head = answer.headIn(form, () => answerHeaders(reads, read, answer, form, body));
+  for (let at = 0; at < head.length; at += 2) response.setHeader(head[at] as string, head[at + 1]!);
+  response.statusCode = form === 'not-modified' ? 304 : 200;
+  response.end(body);
 }
+
+/** 304 when the client holds the answer, else the encoding of the body it gets. */
+function formOf(answer: CachedAnswer, headers: IncomingHttpHeaders): AnswerForm {
+  if (matchesEtag(headers['if-none-match'], answer.etag)) return 'not-modified';
+  return answer.encodingFor(acceptedEncoding(headers['accept-encoding']));
+}
+
+/** The body in that encoding; a first compression is counted in the cache's size. */
+function bodyOf(reads: PublicReads, key: string, answer: CachedAnswer, encoding: ContentEncoding): Buffer {
+  const before = answer.size;
+  const bytes = answer.bodyIn(encoding);
+  if (answer.size !== before) reads.cache.grew(key, before, answer);
+  return bytes;
+}
+
+/** The headers of a cached answer itself, without the shop's security headers and the request id. */
+function answerHeaders(
+  reads: PublicReads,
+  read: PublicRead,
+  answer: CachedAnswer,
+  form: AnswerForm,
+  body: Buffer | undefined,
+): FlatHeaders {
+  const headers: (string | number)[] = ['ETag', answer.etag];
+  if (read.shared !== false) {
+    headers.push('Cache-Control', reads.cacheControl);
+    if (reads.cdnCacheControl) headers.push('CDN-Cache-Control', reads.cdnCacheControl);
+  }
+  headers.push('Vary', 'Accept-Encoding');
+  if (form === 'not-modified') return headers;
+  headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', body!.length);
+  // Already encoded: the compression middleware sees the header and leaves the body alone.
+  if (form !== 'identity') headers.push('Content-Encoding', form);
+  return headers;
+}
+
+/** Browsers send a handful of distinct Accept-Encoding values; anything beyond this is parsed each time. */
+const KNOWN_ACCEPT_ENCODINGS = 64;
+const acceptedEncodings = new Map<string, ContentEncoding>();
 
 /** The best of br and gzip the client accepts (RFC 9110 §12.5.3, q=0 refuses); identity otherwise. */
 export function acceptedEncoding(header: string | undefined): ContentEncoding {
   if (!header) return 'identity';
+  const known = acceptedEncodings.get(header);
+  if (known) return known;
+  const encoding = bestEncodingIn(header);
+  if (acceptedEncodings.size < KNOWN_ACCEPT_ENCODINGS) acceptedEncodings.set(header, encoding);
+  return encoding;
+}
+
+function bestEncodingIn(header: string): ContentEncoding {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [token, ...parameters] = part.trim().toLowerCase().split(';');

@@ -44,7 +44,7 @@ export class PublicReadsMiddleware implements NestMiddleware {
       this.reads.cache.get(key, version) ??
       (await this.build(key, version, matched.read, { query: request.query, params: matched.params }));
     if (!answer) return next();
-    sendAnswer(this.reads, request, response, key, answer);
+    sendAnswer(this.reads, matched.read, request, response, key, answer);
   }
 
   private build(

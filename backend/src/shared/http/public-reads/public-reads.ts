@@ -20,6 +20,11 @@ export interface PublicRead {
    * cacheable": the request then goes on to the controller, which answers it (errors included) as usual.
    */
   answer(request: PublicReadRequest): Promise<unknown>;
+  /**
+   * False for the shop's own state (health): no Cache-Control lets a CDN or proxy hold the answer, as
+   * before it was cached. Default true.
+   */
+  shared?: boolean;
 }
 
 interface PatternRead {

@@ -67,6 +67,8 @@ export class ProjectionReadSource implements ReadSource {
   private version: ProjectionVersion | undefined;
   private checkedAt = -Infinity;
   private refreshing: Promise<ProjectionVersion> | undefined;
+  /** Counts the moves told by `lookAgain`: a look begun before the last of them may not be trusted. */
+  private moves = 0;
   private readonly clock: () => number;
 
   constructor(private readonly options: ProjectionReadSourceOptions) {
@@ -82,9 +84,12 @@ export class ProjectionReadSource implements ReadSource {
     const age = now - this.checkedAt;
     if (usable && age < this.options.checkEveryMs) return known;
     if (!this.refreshing) {
-      this.refreshing = this.refresh().finally(() => (this.refreshing = undefined));
+      const look = this.refresh().finally(() => {
+        if (this.refreshing === look) this.refreshing = undefined;
+      });
+      this.refreshing = look;
       // Whoever needs the outcome awaits it; a look made in the background must not fail unheard.
-      this.refreshing.catch(() => undefined);
+      look.catch(() => undefined);
     }
     // While the next look is under way the last one still holds, for one more interval at most.
     if (usable && age < 2 * this.options.checkEveryMs) return known;
@@ -93,22 +98,36 @@ export class ProjectionReadSource implements ReadSource {
 
   reset(): void {
     this.version = undefined;
+    this.lookAgain();
+  }
+
+  /**
+   * The projection may have moved (its runner in this process said so): the next answer waits for a
+   * look begun after now. Unlike `reset`, a look that finds the checkpoint where it was keeps the
+   * version, so the cached answers stay valid.
+   */
+  lookAgain(): void {
+    this.moves++;
     this.checkedAt = -Infinity;
+    this.refreshing = undefined;
   }
 
   private async refresh(): Promise<ProjectionVersion> {
+    const moves = this.moves;
     const startedAt = this.clock();
     const position = await this.options.checkpoint();
     const known = this.version;
     // The interval counts from the answer, not the question: a database slow to answer would
     // otherwise keep every request waiting for the next look.
     if (known && known.position === position && startedAt < known.validUntil) {
-      this.checkedAt = this.clock();
+      if (moves === this.moves) this.checkedAt = this.clock();
       return known;
     }
     // Rows read after the checkpoint include at least it; the window is judged from before the reads.
     const validUntil = await this.options.nextChangeAfter(new Date(startedAt));
     const version = { position, validUntil };
+    // A look overtaken by a move answers its own caller, but the shop keeps waiting for a newer one.
+    if (moves !== this.moves) return version;
     this.version = version;
     this.checkedAt = this.clock();
     return version;
