@@ -44,4 +44,21 @@ describe('the readiness check', () => {
     const { check } = checkWith(async () => [{ name: 'orders', state: 'retrying' }]);
     await expect(check.current()).resolves.toMatchObject({ status: 'degraded' });
   });
+
+  it('gives answers built from one successful check one version, which a new check replaces; a failed one has none', async () => {
+    const { check } = checkWith(async () => [], '0');
+    const first = await check.readSource.current();
+    expect(check.readSource.current()).toBeInstanceOf(Promise);
+    const second = await check.readSource.current();
+    expect(second).not.toBe(first);
+
+    const cached = checkWith(async () => []).check;
+    const version = await cached.readSource.current();
+    expect(cached.readSource.current()).toBe(version);
+    expect(await cached.readSource.current(0n)).not.toBe(version);
+
+    const failing = checkWith(() => Promise.reject(new Error('connection refused'))).check;
+    await expect(failing.readSource.current()).rejects.toThrow('connection refused');
+    await expect(failing.readSource.current()).rejects.toThrow('connection refused');
+  });
 });

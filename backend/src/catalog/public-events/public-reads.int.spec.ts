@@ -10,6 +10,7 @@ import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/comma
 import { buyer, eventOnSale, inDays, settle } from '../../ordering/testing/checkout-fixtures';
 import { createAccount, signIn } from '../../testing/accounts';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { PublicReadsFastPath } from '../../shared/http/public-reads/public-reads-fast-path';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ChangeTicketTypeCommand } from '../change-ticket-type/change-ticket-type.command';
 import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
@@ -159,5 +160,46 @@ describe('public reads answered from memory', () => {
   it('answers liveness without the database and readiness from its last check', async () => {
     expect((await api().get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
     expect((await api().get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready' });
+  });
+
+  it('sends from memory, before Express, the very headers the whole pipeline sends', async () => {
+    const fastPath = jest.spyOn(PublicReadsFastPath.prototype, 'answer');
+    // Each varies by request or moment; the rest must be equal.
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return rest;
+    };
+    try {
+      for (const [path, headers] of [
+        ['/api/event-types', {}],
+        ['/api/events', { 'Accept-Encoding': 'gzip' }],
+        ['/api/health', {}],
+      ] as const) {
+        shop.app.get(PublicReads).cache.clear();
+        fastPath.mockClear();
+        const whole = await api().get(path).set(headers).expect(200);
+        const fromMemory = await api().get(path).set(headers).expect(200);
+        expect(fastPath.mock.results.map((result) => result.value)).toEqual([false, true]);
+        expect(comparable(fromMemory.headers)).toEqual(comparable(whole.headers));
+        expect(fromMemory.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        const notModified = await api().get(path).set(headers).set('If-None-Match', whole.headers.etag!).expect(304);
+        const { 'content-length': _length, 'content-type': _type, ...withoutBody } = comparable(whole.headers);
+        const { 'content-encoding': _encoding, ...headOfBody } = withoutBody;
+        expect(comparable(notModified.headers)).toEqual(headOfBody);
+      }
+    } finally {
+      fastPath.mockRestore();
+    }
+  });
+
+  it('answers health from memory while its check is reused, without letting a shared cache hold it, and a reader who waited gets a new check', async () => {
+    const first = await api().get('/api/health').expect(200);
+    expect(first.headers['cache-control']).toBeUndefined();
+    expect(first.body).toMatchObject({ status: 'ok', storage: expect.any(String) });
+    expect((await api().get('/api/health').expect(200)).headers.etag).toBe(first.headers.etag);
+    await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 1 }]);
+    const waited = await readAfterChanges('/api/health');
+    expect(waited.headers.etag).not.toBe(first.headers.etag);
+    expect(waited.body.projections.every((projection: { lag: number }) => projection.lag === 0)).toBe(true);
   });
 });
