@@ -136,6 +136,7 @@ describe('invoices and credit notes', () => {
             series: 'RACE',
             seller,
             issuedAt: new Date().toISOString(),
+            issuedOn: new Date().toISOString().slice(0, 10),
             order: orderPlacedData(orderId, 'event-1', [orderLine('tt-1')]),
             orderNumber: orderId.slice(-8),
           },

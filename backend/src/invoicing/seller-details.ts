@@ -1,10 +1,12 @@
 import type { InvoiceSeller } from '@ticketshop/projections';
 
-/** Who issues the documents, and in which series, at this moment. */
+/** Who issues the documents, in which series and time zone, at this moment. */
 export interface SellerOnInvoices {
   seller: InvoiceSeller;
   /** 2–5 upper-case letters, e.g. `TS`. */
   series: string;
+  /** The shop's IANA time zone: a document is dated with the day it was issued there. */
+  timeZone: string;
 }
 
 /**

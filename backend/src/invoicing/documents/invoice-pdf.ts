@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { InvoiceDocument, OrderLanguage } from '@ticketshop/projections';
 import PDFDocument from 'pdfkit';
 import { SIGNATURE } from '../../mail/mail-layout';
-import { vilniusDate } from '../../shared/time/vilnius-time';
+import type { PrintedDocument } from '../queries/invoices.queries';
 
 /** The standard PDF fonts have no ą č ę ė į š ų ū ž: DejaVu has them and is embedded (as a subset). */
 const FONTS_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -95,7 +95,7 @@ const MARGIN = 48;
  * the same bytes every time.
  */
 export async function renderInvoicesPdf(
-  documents: readonly InvoiceDocument[],
+  documents: readonly PrintedDocument[],
   language: OrderLanguage,
   options: { createdAt?: Date } = {},
 ): Promise<Buffer> {
@@ -128,7 +128,7 @@ export async function renderInvoicesPdf(
   return ended;
 }
 
-function drawDocument(pdf: PDFKit.PDFDocument, document: InvoiceDocument, language: OrderLanguage): void {
+function drawDocument(pdf: PDFKit.PDFDocument, document: PrintedDocument, language: OrderLanguage): void {
   const texts = TEXTS[language];
   const money = (cents: number) => formatCents(cents, document.currency, language);
   const left = MARGIN;
@@ -137,13 +137,13 @@ function drawDocument(pdf: PDFKit.PDFDocument, document: InvoiceDocument, langua
   pdf.font(BOLD).fontSize(18).fillColor(INK).text(texts.title[document.kind], left, MARGIN, { width });
   pdf.moveDown(0.4);
   labelled(pdf, texts.number, document.documentNumber, left, width);
-  labelled(pdf, texts.date, vilniusDate(document.issuedAt), left, width);
+  labelled(pdf, texts.date, document.issuedOn, left, width);
   if (document.corrects) {
     pdf
       .font(REGULAR)
       .fontSize(10)
       .fillColor(INK)
-      .text(texts.corrects(document.corrects.documentNumber, vilniusDate(document.corrects.issuedAt)), left, pdf.y, {
+      .text(texts.corrects(document.corrects.documentNumber, document.corrects.issuedOn), left, pdf.y, {
         width,
       });
   }

@@ -1,8 +1,8 @@
-import type { InvoiceDocument } from '@ticketshop/projections';
 import { PDFParse } from 'pdf-parse';
+import type { PrintedDocument } from '../queries/invoices.queries';
 import { formatCents, renderInvoicesPdf } from './invoice-pdf';
 
-const invoice: InvoiceDocument = {
+const invoice: PrintedDocument = {
   kind: 'invoice',
   corrects: null,
   series: 'TS',
@@ -10,8 +10,9 @@ const invoice: InvoiceDocument = {
   documentNumber: 'TS-000123',
   orderId: '3f0b6a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   orderNumber: '2E3F4A5B',
-  // 23:30 in Vilnius on 31 October, already 1 November there.
+  // 23:30 in Vilnius on 31 October, already 1 November there: the day it was issued in the shop's zone.
   issuedAt: '2026-10-31T22:30:00.000Z',
+  issuedOn: '2026-11-01',
   seller: {
     legalName: 'UAB „Šiaurės žiburių bilietai“',
     companyCode: '304000000',
@@ -35,13 +36,14 @@ const invoice: InvoiceDocument = {
   currency: 'EUR',
 };
 
-const creditNote: InvoiceDocument = {
+const creditNote: PrintedDocument = {
   ...invoice,
   kind: 'credit-note',
   number: 124,
   documentNumber: 'TS-000124',
   issuedAt: '2026-11-03T09:00:00.000Z',
-  corrects: { documentNumber: 'TS-000123', issuedAt: invoice.issuedAt },
+  issuedOn: '2026-11-03',
+  corrects: { documentNumber: 'TS-000123', issuedAt: invoice.issuedAt, issuedOn: invoice.issuedOn },
   lines: [
     {
       description: { lt: 'Dalinis grąžinimas pagal sąskaitą TS-000123', en: 'Partial refund of invoice TS-000123' },

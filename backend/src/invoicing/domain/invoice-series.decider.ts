@@ -34,6 +34,8 @@ interface Issue {
   seller: InvoiceSeller;
   /** When the payment or the refund happened. */
   issuedAt: string;
+  /** Its calendar day in the shop's time zone: the document's date. */
+  issuedOn: string;
 }
 
 export type InvoiceSeriesCommand =
@@ -97,8 +99,15 @@ function creditLines(invoice: InvoiceDocumentData, amountCents: number): { lines
 
 export function decide(command: InvoiceSeriesCommand, state: InvoiceSeriesState): InvoicingEvent[] {
   const number = state.lastNumber + 1;
-  const { series, seller, issuedAt } = command.data;
-  const numbered = { series, number, documentNumber: invoiceDocumentNumber(series, number), issuedAt, seller };
+  const { series, seller, issuedAt, issuedOn } = command.data;
+  const numbered = {
+    series,
+    number,
+    documentNumber: invoiceDocumentNumber(series, number),
+    issuedAt,
+    issuedOn,
+    seller,
+  };
   switch (command.type) {
     case 'IssueInvoice': {
       const { order, orderNumber } = command.data;
@@ -141,7 +150,11 @@ export function decide(command: InvoiceSeriesCommand, state: InvoiceSeriesState)
             totalCents: negated(amountCents),
             currency: invoice.currency,
             refundId,
-            corrects: { documentNumber: invoice.documentNumber, issuedAt: invoice.issuedAt },
+            corrects: {
+              documentNumber: invoice.documentNumber,
+              issuedAt: invoice.issuedAt,
+              issuedOn: invoice.issuedOn,
+            },
           },
         },
       ];

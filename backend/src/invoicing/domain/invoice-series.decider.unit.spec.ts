@@ -27,7 +27,14 @@ const orderOf = (orderId: string) =>
 const given = (events: InvoicingEvent[]): InvoiceSeriesState => events.reduce(evolve, initialInvoiceSeriesState);
 const invoice = (orderId: string, series = 'TS'): InvoiceSeriesCommand => ({
   type: 'IssueInvoice',
-  data: { series, seller, issuedAt: paidAt, order: orderOf(orderId), orderNumber: orderId.toUpperCase() },
+  data: {
+    series,
+    seller,
+    issuedAt: paidAt,
+    issuedOn: paidAt.slice(0, 10),
+    order: orderOf(orderId),
+    orderNumber: orderId.toUpperCase(),
+  },
 });
 const issued = (events: InvoicingEvent[], command: InvoiceSeriesCommand) => decide(command, given(events));
 
@@ -44,6 +51,7 @@ const creditNote = (events: InvoicingEvent[], orderId: string, refundId: string,
         series: 'TS',
         seller,
         issuedAt: '2026-11-02T08:00:00.000Z',
+        issuedOn: '2026-11-02',
         refundId,
         amountCents,
         invoice: state.invoices.get(orderId)!,
@@ -66,6 +74,7 @@ describe('invoice series', () => {
         orderId: 'ord-1',
         orderNumber: 'ORD-1',
         issuedAt: paidAt,
+        issuedOn: '2026-11-01',
         seller,
         buyer: { name: 'Ona Onaitė', email: 'Ona@Example.LT' },
         eventName: { lt: 'Vasaros koncertas', en: 'Summer concert' },

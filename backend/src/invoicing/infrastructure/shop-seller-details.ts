@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ShopSettings } from '../../settings/shop-settings';
 import { SellerDetails, type SellerOnInvoices } from '../seller-details';
 
-/** The seller as the settings screen keeps it (SPEC §3's `seller` section). */
+/** The seller as the settings screen keeps it (SPEC §3's `seller` section), and the shop's time zone. */
 @Injectable()
 export class ShopSellerDetails extends SellerDetails {
   constructor(private readonly settings: ShopSettings) {
@@ -10,9 +10,18 @@ export class ShopSellerDetails extends SellerDetails {
   }
 
   current(): SellerOnInvoices {
-    const { system, seller } = this.settings.current();
+    const { system, seller, payment } = this.settings.current();
     const { invoiceSeries, ...details } = seller;
-    // Before an admin fills the seller in, the documents at least name the shop.
-    return { series: invoiceSeries, seller: { ...details, legalName: details.legalName || system.siteName } };
+    return {
+      series: invoiceSeries,
+      timeZone: system.timezone,
+      seller: {
+        ...details,
+        // Before an admin fills the seller in, the documents at least name the shop, and the account
+        // buyers may pay into by bank transfer is the seller's account they know.
+        legalName: details.legalName || system.siteName,
+        bankAccount: details.bankAccount || (payment.bankTransferEnabled ? payment.bankAccount : ''),
+      },
+    };
   }
 }

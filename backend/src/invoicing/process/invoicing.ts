@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceDocumentData, RecordedEvent } from '@ticketshop/projections';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { dateIn } from '../../shared/time/shop-time';
 import type { PlacedOrder, Refund } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
 import { orderNumberOf } from '../../ordering/queries/order-number';
@@ -34,18 +35,20 @@ export class Invoicing implements Reaction {
     const orderId = String(event.data.orderId);
     const { state } = await this.orders.load(orderId);
     if (state.status === 'none' || state.payment === null) return;
-    const { seller, series } = this.seller.current();
+    const { seller, series, timeZone } = this.seller.current();
     const metadata = {
       ...commandMetadata({ kind: 'system', name: 'invoicing' }, event.metadata.correlationId),
       commandId: event.eventId,
     };
     const issuedAt = event.metadata.occurredAt;
+    // Dated in the shop's zone as it is now, and kept so: a later change of the zone never redates it.
+    const issuedOn = dateIn(issuedAt, timeZone);
 
     if (event.type !== 'PaymentRefunded') {
       await this.series.decide(
         {
           type: 'IssueInvoice',
-          data: { series, seller, issuedAt, order: state.order, orderNumber: orderNumberOf(orderId) },
+          data: { series, seller, issuedAt, issuedOn, order: state.order, orderNumber: orderNumberOf(orderId) },
         },
         metadata,
       );
@@ -58,7 +61,7 @@ export class Invoicing implements Reaction {
     await this.series.decide(
       {
         type: 'IssueCreditNote',
-        data: { series, seller, issuedAt, refundId, amountCents: refund.payment.amountCents, invoice },
+        data: { series, seller, issuedAt, issuedOn, refundId, amountCents: refund.payment.amountCents, invoice },
       },
       metadata,
     );

@@ -14,6 +14,7 @@ const order = orderPlacedData(orderId, 'event-1', [orderLine('tt-1', { quantity:
 const payment = { provider: 'sandbox' as const, providerTransactionId: 'tx-1', amountCents: 5000, currency: 'EUR' };
 const current: SellerOnInvoices = {
   series: 'TS',
+  timeZone: 'Europe/Vilnius',
   seller: {
     legalName: 'UAB „Bilietų šėlsmas“',
     companyCode: '304000000',
@@ -40,12 +41,12 @@ class SeriesInMemory {
   }
 }
 
-function setUp(orderEvents: OrderEvent[], readModel: Partial<InvoicesQueries> = {}) {
+function setUp(orderEvents: OrderEvent[], readModel: Partial<InvoicesQueries> = {}, issuer = current) {
   const series = new SeriesInMemory();
   const orders = {
     load: () => Promise.resolve({ state: orderEvents.reduce(evolveOrder, initialOrderState), position: 0n }),
   } as unknown as OrderStreams;
-  const seller = { current: () => current } as SellerDetails;
+  const seller = { current: () => issuer } as SellerDetails;
   const queries = { invoiceOf: () => Promise.resolve(undefined), ...readModel } as unknown as InvoicesQueries;
   const reaction = new Invoicing(orders, series as unknown as InvoiceSeriesStreams, seller, queries);
   return { series, reaction };
@@ -102,10 +103,25 @@ describe('invoicing process', () => {
     expect(series.events).toHaveLength(1);
     expect(series.events[0]).toMatchObject({
       type: 'InvoiceIssued',
-      data: { documentNumber: 'TS-000001', orderId, issuedAt: paidAt, seller: current.seller, totalCents: 5000 },
+      data: {
+        documentNumber: 'TS-000001',
+        orderId,
+        issuedAt: paidAt,
+        issuedOn: '2026-11-01',
+        seller: current.seller,
+        totalCents: 5000,
+      },
     });
     // The document's event id is derived from the payment's, so a redelivered append is stored once.
     expect(series.commandIds).toEqual([paid.eventId]);
+  });
+
+  it('given the shop in New York, when a payment late in the Vilnius night is invoiced, then it is dated with the New York day', async () => {
+    const { series, reaction } = setUp(placedAndPaid, {}, { ...current, timeZone: 'America/New_York' });
+
+    await reaction.react(recorded('PaymentSucceeded', payment, '2026-11-01T01:30:00.000Z'));
+
+    expect(series.events[0]?.data).toMatchObject({ issuedAt: '2026-11-01T01:30:00.000Z', issuedOn: '2026-10-31' });
   });
 
   it('given an order paid late and accepted, then it is invoiced', async () => {
@@ -177,6 +193,7 @@ describe('invoicing process', () => {
         orderId,
         orderNumber: '2E3F4A5B',
         issuedAt: paidAt,
+        issuedOn: '2026-11-01',
         seller: current.seller,
         buyer: { name: 'Ona Onaitė', email: 'Ona@Example.LT' },
         eventName: order.event.name,
@@ -193,7 +210,11 @@ describe('invoicing process', () => {
 
     expect(series.events[0]).toMatchObject({
       type: 'CreditNoteIssued',
-      data: { documentNumber: 'TS-000001', totalCents: -5000, corrects: { documentNumber: 'AB-000007' } },
+      data: {
+        documentNumber: 'TS-000001',
+        totalCents: -5000,
+        corrects: { documentNumber: 'AB-000007', issuedOn: '2026-11-01' },
+      },
     });
   });
 

@@ -128,9 +128,13 @@ function assertSystemUsable(changes: readonly SettingChange[], currenciesInUse: 
   }
 }
 
-/** Offered providers must be able to take a payment: credentials present, and no sandbox when live. */
+/**
+ * Offered providers must be able to take a payment: credentials present, no sandbox when live, and an
+ * account to transfer to when bank transfer is on.
+ */
 function assertPaymentsUsable(payment: SettingsValues['payment'], production: boolean): void {
   if (payment.sandboxEnabled && production) throw settingsErrors.sandboxInProduction();
+  if (payment.bankTransferEnabled && !payment.bankAccount) throw settingsErrors.bankAccountMissing();
   if (payment.makecommerceEnabled) {
     if (!payment.makecommerceShopId)
       throw settingsErrors.providerCredentialsMissing('makecommerceShopId', 'MakeCommerce');

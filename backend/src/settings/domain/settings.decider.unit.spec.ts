@@ -170,6 +170,29 @@ describe('settings decider', () => {
     });
   });
 
+  it('given no bank account, when bank transfer is enabled, then it is refused until one is given', () => {
+    expect(
+      refusalCode(() =>
+        decider.decide(change({ section: 'payment', values: { ...PAYMENT, bankTransferEnabled: true } }), given([])),
+      ),
+    ).toBe('settings.bank-account-missing');
+    expect(
+      decider.decide(
+        change({
+          section: 'payment',
+          values: { ...PAYMENT, bankTransferEnabled: true, bankAccount: 'LT601010012345678901' },
+        }),
+        given([]),
+      )[0]?.data,
+    ).toEqual({
+      changes: [
+        { field: 'bankTransferEnabled', from: false, to: true },
+        { field: 'bankAccount', from: '', to: 'LT601010012345678901' },
+      ],
+      secrets: [],
+    });
+  });
+
   it('given any IANA zone, when chosen, then it is the change; a name that is not one is refused', () => {
     expect(
       decider.decide(change({ section: 'system', values: { ...DEFAULTS.system, timezone: 'Europe/Riga' } }), given([])),

@@ -26,6 +26,16 @@ export const settingsErrors = {
       },
       { field },
     ),
+  bankAccountMissing: () =>
+    new DomainError(
+      'settings.bank-account-missing',
+      'invalid',
+      {
+        lt: 'Norint įjungti bankinį pavedimą, reikia nurodyti banko sąskaitą (IBAN)',
+        en: 'Bank transfer needs a bank account (IBAN) before it can be enabled',
+      },
+      { field: 'bankAccount' },
+    ),
   unknownTimeZone: (timezone: string) =>
     new DomainError(
       'settings.unknown-time-zone',

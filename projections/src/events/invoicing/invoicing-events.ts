@@ -6,8 +6,28 @@ import type { LocalizedText, TicketCurrency } from '../catalog/catalog-values';
  * before plus one, appended with the stream's expected revision, so the series has no gaps or repeats
  * whatever the concurrency. A document holds everything it prints, as it was issued: it never changes.
  */
-export const InvoiceIssued = defineEvent('InvoiceIssued');
-export const CreditNoteIssued = defineEvent('CreditNoteIssued');
+/** Version 1 had no `issuedOn`: its documents were printed with the Vilnius day of `issuedAt`. */
+const vilniusDay = (iso: unknown): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vilnius',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(String(iso)));
+
+export const InvoiceIssued = defineEvent('InvoiceIssued', 2, {
+  1: (data) => ({ ...data, issuedOn: vilniusDay(data.issuedAt) }),
+});
+export const CreditNoteIssued = defineEvent('CreditNoteIssued', 2, {
+  1: (data) => {
+    const corrects = data.corrects as { documentNumber: string; issuedAt: string };
+    return {
+      ...data,
+      issuedOn: vilniusDay(data.issuedAt),
+      corrects: { ...corrects, issuedOn: vilniusDay(corrects.issuedAt) },
+    };
+  },
+});
 
 export const invoicingEventDefinitions = [InvoiceIssued, CreditNoteIssued];
 
@@ -49,8 +69,10 @@ export type InvoiceDocumentData = {
   orderId: string;
   /** The order's 8-character number the buyer knows. */
   orderNumber: string;
-  /** When the payment or the refund it documents happened (ISO UTC; printed as a Vilnius date). */
+  /** When the payment or the refund it documents happened (ISO UTC). */
   issuedAt: string;
+  /** The document's date, `YYYY-MM-DD`: the calendar day of `issuedAt` in the shop's time zone at issue. */
+  issuedOn: string;
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   eventName: LocalizedText;
@@ -69,8 +91,8 @@ export type CreditNoteIssued = DomainEvent<
   'CreditNoteIssued',
   InvoiceDocumentData & {
     refundId: string;
-    /** The invoice it corrects. */
-    corrects: { documentNumber: string; issuedAt: string };
+    /** The invoice it corrects, and its date as printed on it. */
+    corrects: { documentNumber: string; issuedAt: string; issuedOn: string };
   }
 >;
 

@@ -28,6 +28,7 @@ function document(number: number, orderId: string, totalCents: number): InvoiceD
     orderId,
     orderNumber: orderId.slice(0, 8).toUpperCase(),
     issuedAt: new Date(Date.UTC(2026, 10, 1, 10, number)).toISOString(),
+    issuedOn: '2026-11-01',
     seller,
     buyer: { name: 'Ona Žemaitė', email: 'ona@example.lt' },
     eventName: { lt: 'Vasaros koncertas', en: 'Summer concert' },
@@ -52,7 +53,11 @@ function series(): { events: RecordedEvent[]; orderIds: string[] } {
   const creditNote: CreditNoteIssued['data'] = {
     ...document(3, orderIds[0]!, -5000),
     refundId: randomUUID(),
-    corrects: { documentNumber: 'TS-000001', issuedAt: document(1, orderIds[0]!, 5000).issuedAt },
+    corrects: {
+      documentNumber: 'TS-000001',
+      issuedAt: document(1, orderIds[0]!, 5000).issuedAt,
+      issuedOn: '2026-11-01',
+    },
   };
   const steps: [string, InvoiceDocumentData][] = [
     ['InvoiceIssued', document(1, orderIds[0]!, 5000)],
