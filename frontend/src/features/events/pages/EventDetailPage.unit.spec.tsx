@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeEvent, makeTicketType } from '../../../test/fixtures';
-import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
+import { deferred, jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
 
 const festival = makeEvent({
@@ -35,6 +35,19 @@ const festival = makeEvent({
 });
 
 describe('event detail page', () => {
+  it('holds the hero’s place while the event loads, then shows the event there', async () => {
+    const response = deferred<Response>();
+    mockFetch(() => response.promise);
+    await renderRoute('/events/evt-7');
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Įkeliama…');
+    expect(loading.querySelector('.event-detail__hero')).not.toBeNull();
+
+    response.resolve(jsonResponse(festival));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jūros festivalis' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the event with its description, features, gallery, details and tickets', async () => {
     const fetchMock = mockFetch(() => jsonResponse(festival));
     await renderRoute('/events/evt-7');
