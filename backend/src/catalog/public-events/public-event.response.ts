@@ -32,7 +32,7 @@ export class PublicEventResponse {
   @ApiProperty({ format: 'date-time', example: '2026-12-12T17:00:00.000Z' }) startsAt!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, example: '2026-12-12T20:00:00.000Z' }) endsAt!:
     string | null;
-  @ApiProperty({ example: '2027-06-01', description: 'Start date in Europe/Vilnius' }) date!: string;
+  @ApiProperty({ example: '2026-12-12', description: 'Start date in Europe/Vilnius' }) date!: string;
   @ApiProperty({ example: '19:00', description: 'Start time in Europe/Vilnius' }) time!: string;
   @ApiProperty({ nullable: true, type: String, example: null }) endDate!: string | null;
   @ApiProperty({ description: 'City', example: 'Vilnius' }) location!: string;
