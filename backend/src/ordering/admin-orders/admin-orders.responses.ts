@@ -34,7 +34,7 @@ export class AdminOrderRowResponse {
   @ApiProperty({ type: OrderCustomerResponse }) customer!: OrderCustomerResponse;
   @ApiProperty({ type: OrderEventResponse }) event!: OrderEventResponse;
   @ApiProperty({ example: 2 }) tickets_count!: number;
-  @ApiProperty({ example: 45.5 }) total!: number;
+  @ApiProperty({ example: 54.79 }) total!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ enum: ADMIN_ORDER_STATUSES, example: 'completed' }) status!: AdminOrderStatus;
   @ApiProperty({ enum: PAYMENT_STATUSES, example: 'paid' }) payment_status!: PaymentStatus;

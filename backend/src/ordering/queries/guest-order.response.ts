@@ -25,9 +25,9 @@ export class OrderLineResponse {
   @ApiProperty({ format: 'uuid', example: '9b2e4d71-3c5a-4f8e-b6d0-1a7c2e9f4b35' }) ticket_type_id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
   @ApiProperty({ example: 2 }) quantity!: number;
-  @ApiProperty({ example: 25 }) unit_price!: number;
-  @ApiProperty({ example: 5 }) discount!: number;
-  @ApiProperty({ example: 45 }) total!: number;
+  @ApiProperty({ example: 29.99 }) unit_price!: number;
+  @ApiProperty({ example: 6 }) discount!: number;
+  @ApiProperty({ example: 53.98 }) total!: number;
 }
 
 export class GuestOrderResponse {
