@@ -1,13 +1,27 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
   // Pinned to this folder so the build lands in frontend/dist whichever directory vite is started from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each built file is compressed once here, at the best quality, and the server sends these copies
+    // (backend/src/web/frontend-assets.ts) instead of compressing every answer again at a fast level.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+      ],
+      // index.html goes out with each page's head rendered into it, never as built.
+      exclude: /\.html$/,
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
