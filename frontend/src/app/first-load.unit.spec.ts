@@ -13,6 +13,8 @@ const SRC = resolve(__dirname, '..');
 interface Graph {
   files: string[];
   packages: string[];
+  /** Translation files imported statically: they would travel in both languages with the code. */
+  texts: string[];
   source: string;
 }
 
@@ -27,6 +29,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 function staticGraph(...entries: string[]): Graph {
   const seen = new Set<string>();
   const packages = new Set<string>();
+  const texts = new Set<string>();
   const sources: string[] = [];
   const pending = entries.map((entry) => resolve(SRC, entry));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
@@ -38,7 +41,9 @@ function staticGraph(...entries: string[]): Graph {
     for (const [, specifier = ''] of source.matchAll(
       /^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?'([^']+)'/gm,
     )) {
-      if (specifier.startsWith('.')) {
+      if (specifier.startsWith('.') && specifier.endsWith('.json')) {
+        texts.add(relative(SRC, resolve(dirname(file), specifier)));
+      } else if (specifier.startsWith('.')) {
         const target = resolveImport(file, specifier);
         if (target) pending.push(target);
       } else {
@@ -54,6 +59,7 @@ function staticGraph(...entries: string[]): Graph {
   return {
     files: [...seen].map((file) => relative(SRC, file)).sort(),
     packages: [...packages].sort(),
+    texts: [...texts].sort(),
     source: sources.join('\n'),
   };
 }
@@ -113,6 +119,13 @@ describe('the first load', () => {
     for (const { module, areas } of pages) {
       const missing = areasUsed(staticGraph(module)).filter((area) => !areas.includes(area));
       expect({ module, missing }).toEqual({ module, missing: [] });
+    }
+  });
+
+  it('imports no texts with the entry or a page: they are fetched in the language shown', () => {
+    expect(staticGraph('main.tsx').texts).toEqual([]);
+    for (const { module } of pages) {
+      expect({ module, texts: staticGraph(module).texts }).toEqual({ module, texts: [] });
     }
   });
 

@@ -6,7 +6,7 @@ import { RequireAuth } from '../components/auth/RequireAuth';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteError } from '../components/RouteError';
 import { Spinner } from '../components/Spinner';
-import { AREAS, loadAreaTexts, type Area } from '../i18n';
+import { AREAS, INFO_NAMESPACE, loadAreaTexts, type Area } from '../i18n';
 import { SessionKeeper } from '../lib/session/SessionKeeper';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
@@ -18,7 +18,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 function page<Module>(
   load: () => Promise<Module>,
   component: (module: Module) => ComponentType,
-  areas: readonly Area[] = [],
+  areas: readonly (Area | typeof INFO_NAMESPACE)[] = [],
 ): RouteObject['lazy'] {
   return async () => {
     const [module] = await Promise.all([load(), loadAreaTexts(areas)]);
@@ -187,6 +187,7 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/info/pages/InfoPage'),
                   (m) => m.InfoPage,
+                  [INFO_NAMESPACE],
                 ),
               },
               {

@@ -6,7 +6,7 @@ import type infoLt from './locales/info/lt.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // `info` is added by the lazily loaded information pages (features/info/info-texts.ts).
+    // `info` is fetched with the information pages' route in the language shown (app/router.tsx).
     resources: { translation: typeof lt; info: typeof infoLt };
   }
 }

@@ -47,7 +47,7 @@ async function readTexts(language: Language, namespace: string): Promise<Resourc
     return { [namespace]: texts };
   }
   // The information pages use theirs as a namespace of its own (`useTranslation('info')`).
-  if (namespace === 'info') return (await import(`./locales/info/${language}.json`)).default;
+  if (namespace === INFO_NAMESPACE) return (await import(`./locales/info/${language}.json`)).default;
   throw new Error(`No texts for the namespace ${namespace}`);
 }
 
@@ -72,8 +72,14 @@ const textFiles: BackendModule = {
   },
 };
 
-/** Fetches an area's texts in the language shown; a later language switch fetches them in the new one too. */
-export async function loadAreaTexts(areas: readonly Area[]): Promise<void> {
+/** The information pages' own namespace (`useTranslation('info')`), not one of the fallbacks. */
+export const INFO_NAMESPACE = 'info';
+
+/**
+ * Fetches areas' texts (or the information pages') in the language shown; a later language switch
+ * fetches them in the new one too.
+ */
+export async function loadAreaTexts(areas: readonly (Area | typeof INFO_NAMESPACE)[]): Promise<void> {
   await i18n.loadNamespaces([...areas]);
 }
 

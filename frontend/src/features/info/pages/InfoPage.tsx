@@ -4,10 +4,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { SupportContactList } from '../../../components/SupportContactList';
 import { INFO_PAGES, isInfoPage, type InfoPage as InfoPageName } from '../../../lib/info-pages';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
-import { addInfoTexts } from '../info-texts';
 import './InfoPage.css';
-
-addInfoTexts();
 
 /** Pages whose subject a buyer may want to take up with the shop end with its contacts. */
 const WITH_CONTACTS: InfoPageName[] = ['terms-of-service', 'refund-policy', 'privacy-policy'];

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from '../../../i18n';
 import { renderRoute } from '../../../test/render';
 
 const PAGES = [
@@ -21,6 +22,13 @@ describe('information pages', () => {
     await renderRoute(`/info/${page}`, { language: 'en' });
     const article = await screen.findByRole('article', { name: english });
     expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+  });
+
+  it('fetches its texts in the other language when the visitor switches', async () => {
+    await renderRoute('/info/about', { language: 'lt' });
+    await screen.findByRole('article', { name: 'Apie mus' });
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('article', { name: 'About us' })).toBeInTheDocument();
   });
 
   it('lays the terms out in the five sections of SPEC §2, with the facts it fixes and a contacts block', async () => {
