@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
 import { createScratchDatabase, type ScratchDatabase } from '../support/bench-storage';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
@@ -90,10 +90,10 @@ interface Run {
   scripts: number;
   /** Each script's file name and gzip size, largest first. */
   scriptSizes: { name: string; gzip: number }[];
-  jsTransferred: number;
+  jsReceived: number;
   jsRaw: number;
   jsGzip: number;
-  totalTransferred: number;
+  totalReceived: number;
 }
 
 async function main(): Promise<void> {
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     });
     chrome = launched;
     const loadAtStart = loadText();
-    const gzipSizes = new Map<string, Promise<{ raw: number; gzip: number }>>();
+    const sizesByUrl = new Map<string, Promise<{ raw: number; gzip: number }>>();
     const measured = new Map<Page, Run[]>();
     let about: LighthouseResult | undefined;
     for (let run = 1; run <= runs; run++) {
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
           writeFileSync(join(reportsDir, `${page.label.replace(/ /g, '-')}-${run}.html`), String(result.report));
         }
         about = lhr;
-        measured.set(page, [...(measured.get(page) ?? []), await readRun(lhr, gzipSizes)]);
+        measured.set(page, [...(measured.get(page) ?? []), await readRun(lhr, sizesByUrl)]);
       }
     }
 
@@ -223,10 +223,10 @@ async function main(): Promise<void> {
           { header: 'CLS', align: 'right' },
           { header: 'Speed Index s', align: 'right' },
           { header: 'JS files', align: 'right' },
-          { header: 'JS transferred kB', align: 'right' },
+          { header: 'JS received kB', align: 'right' },
           { header: 'JS gzip kB', align: 'right' },
           { header: 'JS raw kB', align: 'right' },
-          { header: 'all transferred kB', align: 'right' },
+          { header: 'all received kB', align: 'right' },
         ],
         pages.map((page) => [
           page.label,
@@ -241,10 +241,10 @@ async function main(): Promise<void> {
           ),
           figure(page, (run) => run.speedIndex, seconds),
           figure(page, (run) => run.scripts, String),
-          figure(page, (run) => run.jsTransferred, kilobytes),
+          figure(page, (run) => run.jsReceived, kilobytes),
           figure(page, (run) => run.jsGzip, kilobytes),
           figure(page, (run) => run.jsRaw, kilobytes),
-          figure(page, (run) => run.totalTransferred, kilobytes),
+          figure(page, (run) => run.totalReceived, kilobytes),
         ]),
       ) + '\n',
     );
@@ -286,8 +286,8 @@ async function main(): Promise<void> {
           ];
         }),
       ) +
-        `\nJS gzip: every script Lighthouse saw load, gzipped here at zlib's default level (as the shop's compression sends it to a\n` +
-        `browser that asks for gzip); JS transferred: what Chromium received, compressed as the shop chose. 1 kB = 1,000 bytes.\n` +
+        `\nJS gzip: every script Lighthouse saw load, as the shop sends it to a browser that accepts only gzip; JS received:\n` +
+        `what Chromium received, compressed as the shop chose for it; JS raw: uncompressed. 1 kB = 1,000 bytes.\n` +
         `Load average ${loadText()} at the end.\n`,
     );
     process.stdout.write(`\nThe largest scripts of each page's first load (kB gzip, last run):\n`);
@@ -328,7 +328,7 @@ async function lighthouseRun(
 
 async function readRun(
   lhr: LighthouseResult,
-  gzipSizes: Map<string, Promise<{ raw: number; gzip: number }>>,
+  sizesByUrl: Map<string, Promise<{ raw: number; gzip: number }>>,
 ): Promise<Run> {
   const numeric = (audit: string) => {
     const value = lhr.audits[audit]?.numericValue;
@@ -339,8 +339,8 @@ async function readRun(
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const sizes = await Promise.all(
     scripts.map((script) => {
-      if (!gzipSizes.has(script.url)) gzipSizes.set(script.url, compressedSize(script.url));
-      return gzipSizes.get(script.url)!;
+      if (!sizesByUrl.has(script.url)) sizesByUrl.set(script.url, compressedSize(script.url));
+      return sizesByUrl.get(script.url)!;
     }),
   );
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -358,19 +358,38 @@ async function readRun(
     scriptSizes: scripts
       .map((script, index) => ({ name: new URL(script.url).pathname, gzip: sizes[index]!.gzip }))
       .sort((a, b) => b.gzip - a.gzip),
-    jsTransferred: sum(scripts.map((script) => script.transferSize ?? 0)),
+    jsReceived: sum(scripts.map((script) => script.transferSize ?? 0)),
     jsRaw: sum(sizes.map((size) => size.raw)),
     jsGzip: sum(sizes.map((size) => size.gzip)),
-    totalTransferred: numeric('total-byte-weight'),
+    totalReceived: numeric('total-byte-weight'),
   };
 }
 
-/** The script as the shop serves it, uncompressed, and its size gzipped. */
+/**
+ * The script's size as the shop sends it uncompressed, and as it sends it to a browser that accepts
+ * only gzip: the bytes on the wire, however the shop compressed them (on the fly or ahead of time).
+ */
 async function compressedSize(url: string): Promise<{ raw: number; gzip: number }> {
-  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = Buffer.from(await response.arrayBuffer());
-  return { raw: body.length, gzip: gzipSync(body).length };
+  const [raw, gzip] = await Promise.all([bytesSent(url, 'identity'), bytesSent(url, 'gzip')]);
+  return { raw, gzip };
+}
+
+/** Body bytes as sent, not decoded (fetch would decode them). */
+function bytesSent(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const request = httpGet(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        fail(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => done(bytes));
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+  });
 }
 
 function findChromium(): string {
