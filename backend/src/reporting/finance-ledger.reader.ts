@@ -7,14 +7,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database, LocalizedText } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../settings/shop-settings';
 
 export const FINANCE_PROJECTION = 'finance-ledger';
 
-const VILNIUS = 'Europe/Vilnius';
 const REVENUE = sql`('sale', 'discount', 'payment_fee')`;
 const REVENUE_AND_REFUNDS = sql`('sale', 'discount', 'payment_fee', 'refund')`;
 
-/** Which rows a figure counts: one currency, up to a position, within Vilnius days `from`..`to`. */
+/**
+ * Which rows a figure counts: one currency, up to a position, within the days `from`..`to` of the
+ * shop's time zone (the settings' `timezone`, Europe/Vilnius unless changed).
+ */
 export interface LedgerSlice {
   currency: string;
   position: bigint;
@@ -44,12 +47,20 @@ export interface EventNaming {
   category: string;
 }
 
-const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${VILNIUS})`;
-const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${VILNIUS})`;
+const startOf = (day: string, zone: string) => sql`(${day}::date::timestamp at time zone ${zone})`;
+const endOf = (day: string, zone: string) => sql`((${day}::date + 1)::timestamp at time zone ${zone})`;
 
 @Injectable()
 export class FinanceLedgerReader {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly settings: ShopSettings,
+  ) {}
+
+  /** The zone days, months and as-of moments are read in: the shop's, as it is at the call. */
+  get timeZone(): string {
+    return this.settings.current().system.timezone;
+  }
 
   private get db() {
     return this.database.db;
@@ -65,7 +76,7 @@ export class FinanceLedgerReader {
   }
 
   /**
-   * The position a report asked "as of" a Vilnius moment or a log position is computed at; without
+   * The position a report asked "as of" a moment in the shop's zone or a log position is computed at; without
    * either, the ledger's checkpoint. A position the ledger has not reached yet is answered at the one it
    * has, and the report says which.
    */
@@ -82,10 +93,10 @@ export class FinanceLedgerReader {
     return { position: checkpoint, moment: null };
   }
 
-  /** The Vilnius wall-clock time `YYYY-MM-DDTHH:mm` as the instant it names. */
+  /** The wall-clock time `YYYY-MM-DDTHH:mm` in the shop's zone as the instant it names. */
   async instantOf(localMoment: string): Promise<Date> {
     const result = await sql<{ instant: Date | string }>`
-      select (${`${localMoment}:00`}::timestamp at time zone ${VILNIUS}) as instant`.execute(this.db);
+      select (${`${localMoment}:00`}::timestamp at time zone ${this.timeZone}) as instant`.execute(this.db);
     return new Date(result.rows[0]!.instant);
   }
 
@@ -116,9 +127,9 @@ export class FinanceLedgerReader {
     return moment ? new Date(moment) : new Date(0);
   }
 
-  /** Revenue, refunds, paid orders and tickets per Vilnius month (or day, or ISO week named by its Monday). */
+  /** Revenue, refunds, paid orders and tickets per month of the shop's zone (or day, or ISO week by its Monday). */
   async series(slice: LedgerSlice, unit: SeriesUnit = 'month'): Promise<BucketFigures[]> {
-    const local = sql`(occurred_at at time zone ${VILNIUS})`;
+    const local = sql`(occurred_at at time zone ${this.timeZone})`;
     const bucket =
       unit === 'month'
         ? sql<string>`to_char(${local}, 'YYYY-MM')`
@@ -193,7 +204,9 @@ export class FinanceLedgerReader {
     const result = await sql<{ events: string }>`
       select count(distinct catalog_event_id)::text as events from read_models.finance_entries
       where position <= ${slice.position} and kind in ${REVENUE_AND_REFUNDS}
-        and occurred_at >= ${startOf(slice.from)} and occurred_at < ${endOf(slice.to)}`.execute(this.db);
+        and occurred_at >= ${startOf(slice.from, this.timeZone)} and occurred_at < ${endOf(slice.to, this.timeZone)}`.execute(
+      this.db,
+    );
     return Number(result.rows[0]?.events ?? 0);
   }
 
@@ -208,16 +221,16 @@ export class FinanceLedgerReader {
     return new Map(result.rows.map((row) => [row.catalog_event_id, { name: row.name, category: row.category }]));
   }
 
-  /** Registrations per Vilnius month of the slice, and how many came before it. */
+  /** Registrations per month (in the shop's zone) of the slice, and how many came before it. */
   async registrations(slice: Omit<LedgerSlice, 'currency'>): Promise<{ before: number; months: Map<string, number> }> {
     const at = sql`position <= ${slice.position}`;
     const [before, months] = await Promise.all([
       sql<{ users: string }>`
         select count(*)::text as users from read_models.finance_users
-        where ${at} and registered_at < ${startOf(slice.from)}`.execute(this.db),
+        where ${at} and registered_at < ${startOf(slice.from, this.timeZone)}`.execute(this.db),
       sql<{ month: string; users: string }>`
-        select to_char(registered_at at time zone ${VILNIUS}, 'YYYY-MM') as month, count(*)::text as users from read_models.finance_users
-        where ${at} and registered_at >= ${startOf(slice.from)} and registered_at < ${endOf(slice.to)}
+        select to_char(registered_at at time zone ${this.timeZone}, 'YYYY-MM') as month, count(*)::text as users from read_models.finance_users
+        where ${at} and registered_at >= ${startOf(slice.from, this.timeZone)} and registered_at < ${endOf(slice.to, this.timeZone)}
         group by 1`.execute(this.db),
     ]);
     return {
@@ -228,6 +241,6 @@ export class FinanceLedgerReader {
 
   private within(slice: LedgerSlice) {
     return sql`currency = ${slice.currency} and position <= ${slice.position}
-      and occurred_at >= ${startOf(slice.from)} and occurred_at < ${endOf(slice.to)}`;
+      and occurred_at >= ${startOf(slice.from, this.timeZone)} and occurred_at < ${endOf(slice.to, this.timeZone)}`;
   }
 }

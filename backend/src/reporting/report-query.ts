@@ -1,6 +1,6 @@
 /**
- * What every report is asked: a period of Vilnius calendar days, one currency, and optionally "as of" a
- * Vilnius moment or a log position. The checks no single field can make (custom needs both days, the
+ * What every report is asked: a period of calendar days in the shop's time zone, one currency, and
+ * optionally "as of" a moment there or a log position. The checks no single field can make (custom needs both days, the
  * days in order, one kind of as-of) are made here, each a 400 in both languages.
  */
 import { HttpStatus } from '@nestjs/common';
@@ -11,7 +11,7 @@ import { apply, Optional } from '../shared/http/field-rules';
 import { CalendarDate } from '../shared/http/list-query-rules';
 import { LocalizedHttpException, type LocalizedText } from '../shared/http/localized-exceptions';
 import { messages, says } from '../shared/http/validation-messages';
-import { vilniusDate } from '../shared/time/vilnius-time';
+import { dateIn } from '../shared/time/shop-time';
 
 export const REPORT_PERIODS = ['last_3_months', 'last_6_months', 'last_year', 'this_year', 'custom'] as const;
 export type ReportPeriodKey = (typeof REPORT_PERIODS)[number];
@@ -93,12 +93,13 @@ const refuse = (field: string, message: LocalizedText) =>
   new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field, message }]);
 
 /**
- * Checks the query as a whole and names the period's days. The periods end today in Vilnius, or on the
- * as-of day: a report as of a moment is the report someone would have read then.
+ * Checks the query as a whole and names the period's days. The periods end today in the shop's time
+ * zone, or on the as-of day: a report as of a moment is the report someone would have read then.
  */
 export function reportPeriodOf(
   query: Pick<ReportQuery, 'from' | 'to' | 'as_of' | 'as_of_position'> & { period: ReportPeriodKey },
   now: Date,
+  timeZone: string,
 ): ReportPeriod {
   if (query.as_of !== undefined && query.as_of_position !== undefined) {
     throw refuse('as_of_position', {
@@ -106,7 +107,7 @@ export function reportPeriodOf(
       en: 'Give either as_of or as_of_position, not both',
     });
   }
-  const today = query.as_of ? query.as_of.slice(0, 10) : vilniusDate(now.toISOString());
+  const today = query.as_of ? query.as_of.slice(0, 10) : dateIn(now.toISOString(), timeZone);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const monthStart = (back: number) => {
     const first = new Date(Date.UTC(year, month - 1 - back, 1));

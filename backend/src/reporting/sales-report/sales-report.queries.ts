@@ -24,7 +24,7 @@ export class SalesReportQueries {
   constructor(private readonly ledger: FinanceLedgerReader) {}
 
   async report(query: ReportQuery, now: Date): Promise<SalesReport> {
-    const period = reportPeriodOf(query, now);
+    const period = reportPeriodOf(query, now, this.ledger.timeZone);
     const { position, moment: asOf } = await this.ledger.asOf(query);
     const slice: LedgerSlice = { currency: query.currency, position, from: period.from, to: period.to };
     const [months, kinds, events, registrations, moment] = await Promise.all([

@@ -63,7 +63,7 @@ export class StatisticsQueries {
   }
 
   async revenue(query: RevenueStatisticsQuery, now: Date): Promise<RevenueStatisticsResponse> {
-    const period = reportPeriodOf(query, now);
+    const period = reportPeriodOf(query, now, this.ledger.timeZone);
     const { position, moment } = await this.ledger.asOf(query);
     const figures = await this.ledger.series(
       { currency: query.currency, position, from: period.from, to: period.to },
@@ -96,7 +96,7 @@ export class StatisticsQueries {
   async events(query: StatisticsPeriodQuery, now: Date): Promise<PeriodEventStatisticsResponse> {
     const counts = await this.dashboard.eventStatistics(now);
     if (query.period === undefined) return counts;
-    const period = reportPeriodOf({ ...query, period: query.period }, now);
+    const period = reportPeriodOf({ ...query, period: query.period }, now, this.ledger.timeZone);
     const position = await this.ledger.checkpoint();
     const withSales = await this.ledger.eventsWithSales({ position, from: period.from, to: period.to });
     return {
@@ -111,7 +111,7 @@ export class StatisticsQueries {
   async users(query: StatisticsPeriodQuery, now: Date): Promise<PeriodUserStatisticsResponse> {
     const counts = await this.dashboard.userStatistics();
     if (query.period === undefined) return counts;
-    const period = reportPeriodOf({ ...query, period: query.period }, now);
+    const period = reportPeriodOf({ ...query, period: query.period }, now, this.ledger.timeZone);
     const position = await this.ledger.checkpoint();
     const registrations = await this.ledger.registrations({ position, from: period.from, to: period.to });
     const newUsers = [...registrations.months.values()].reduce((sum, users) => sum + users, 0);
