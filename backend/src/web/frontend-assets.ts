@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { basename, extname, relative, sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -25,7 +26,7 @@ export function serveFrontend(app: NestExpressApplication, dist: string, config:
     serveStatic: {
       index: false,
       cacheControl: false,
-      setHeaders: (response: Response, path: string) => {
+      setHeaders: (response: ServerResponse, path: string) => {
         // `path` is the file sent, a compressed copy's when one is (index.html has none, see vite.config.ts).
         const [folder] = relative(dist, path).split(sep);
         response.setHeader(

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { OG_LOCALES, PAGE_LANGUAGES, type PageLanguage } from './page-texts';
+import type { Preload } from './route-preloads';
 
 /** What the server tells search engines and link previews about one page in one language. */
 export interface PageHead {
@@ -15,6 +16,8 @@ export interface PageHead {
   image?: string;
   /** schema.org data, sent as JSON-LD. */
   structuredData?: object;
+  /** What the page's code will fetch as soon as the entry runs, asked for at once (route-preloads.ts). */
+  preloads?: Preload[];
 }
 
 /**
@@ -36,6 +39,15 @@ const link = (attributes: Record<string, string>) =>
   `<link ${Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ')}>`;
+
+/**
+ * Each in the request mode its real fetch will use, or the browser fetches it twice: Vite loads modules
+ * and their stylesheets with `crossorigin` (anonymous), the API client sends credentials (`include`).
+ */
+const preloadLink = ({ href, as }: Preload): string =>
+  as === 'script'
+    ? link({ rel: 'modulepreload', crossorigin: '', href })
+    : link({ rel: 'preload', as, crossorigin: as === 'fetch' ? 'use-credentials' : '', href });
 
 /** The <head> elements of a page; every value escaped, as titles and descriptions come from admins. */
 export function renderHead(head: PageHead): string {
@@ -63,6 +75,7 @@ export function renderHead(head: PageHead): string {
     ...(head.structuredData
       ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`]
       : []),
+    ...(head.preloads ?? []).map(preloadLink),
   ];
   return lines.join('\n    ');
 }

@@ -107,6 +107,22 @@ describe('the page head', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 
+  it('asks for the route’s modules, stylesheets and API read in the modes their real fetches use', () => {
+    const html = renderHead(
+      head({
+        preloads: [
+          { href: '/assets/EventDetailPage-a1.js', as: 'script' },
+          { href: '/assets/EventDetailPage-b2.css', as: 'style' },
+          { href: '/api/events/a%22b', as: 'fetch' },
+        ],
+      }),
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin="" href="/assets/EventDetailPage-a1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin="" href="/assets/EventDetailPage-b2.css">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/a%22b">');
+    expect(renderHead(head())).not.toContain('preload');
+  });
+
   it('puts the head into the built index.html with the page’s language and the site config', () => {
     const index = new IndexDocument(
       '<!doctype html>\n<html lang="lt">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Bilietų parduotuvė</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',

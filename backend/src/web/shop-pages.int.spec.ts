@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -22,6 +22,26 @@ const INDEX_HTML = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+
+/** Vite's manifest for that build: the entry, the event page and the home page, the texts. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_jsx-runtime-j1.js'] },
+  '_jsx-runtime-j1.js': { file: 'assets/jsx-runtime-j1.js' },
+  'src/features/events/pages/EventDetailPage.tsx': {
+    file: 'assets/EventDetailPage-d1.js',
+    imports: ['index.html', '_jsx-runtime-j1.js'],
+    css: ['assets/EventDetailPage-d2.css'],
+  },
+  'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['index.html'] },
+  'src/i18n/locales/lt.json': { file: 'assets/lt-l1.js' },
+  'src/i18n/locales/en.json': { file: 'assets/en-l2.js' },
+  'src/i18n/locales/shop/lt.json': { file: 'assets/lt-s1.js' },
+  'src/i18n/locales/auth/lt.json': { file: 'assets/lt-a1.js' },
+};
+
+/** The <link> elements that ask for a file ahead of the code that needs it. */
+const preloadLinks = (html: string): string[] =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([link]) => link);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -84,6 +104,8 @@ describe('the shop’s pages as the server answers them', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'ticketshop-pages-'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     shop = await createTestApp({
       FRONTEND_DIST: dist,
       PUBLIC_URL: 'https://bilietai.example',
@@ -259,6 +281,36 @@ describe('the shop’s pages as the server answers them', () => {
       expect(xml).not.toContain(draft);
     });
   });
+  describe('preload hints', () => {
+    it('asks on an event page for its code, its English texts and the event’s API read, with the entry', async () => {
+      const { text } = await request(server()).get(`/events/${published}?lang=en`).expect(200);
+      expect(preloadLinks(text)).toEqual([
+        '<link rel="modulepreload" crossorigin="" href="/assets/EventDetailPage-d1.js">',
+        '<link rel="preload" as="style" crossorigin="" href="/assets/EventDetailPage-d2.css">',
+        '<link rel="modulepreload" crossorigin="" href="/assets/en-l2.js">',
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/${published}">`,
+      ]);
+      expect(text.indexOf('EventDetailPage-d1.js')).toBeLessThan(text.indexOf('</head>'));
+    });
+
+    it('asks on the home page for the areas its route fetches, in Lithuanian', async () => {
+      const { text } = await request(server()).get('/').expect(200);
+      expect(preloadLinks(text)).toEqual([
+        '<link rel="modulepreload" crossorigin="" href="/assets/HomePage-h1.js">',
+        '<link rel="modulepreload" crossorigin="" href="/assets/lt-l1.js">',
+        '<link rel="modulepreload" crossorigin="" href="/assets/lt-s1.js">',
+        '<link rel="modulepreload" crossorigin="" href="/assets/lt-a1.js">',
+      ]);
+    });
+
+    it('asks for no API read of an event the catalog does not show, and nothing on an unknown page', async () => {
+      const { text } = await request(server()).get(`/events/${draft}`).expect(404);
+      expect(text).not.toContain('as="fetch"');
+      expect(text).toContain('href="/assets/EventDetailPage-d1.js"');
+      expect(preloadLinks((await request(server()).get('/nowhere').expect(404)).text)).toEqual([]);
+    });
+  });
+
   describe('a new front-end build', () => {
     it('is served without a restart, as the page must name the current asset hashes', async () => {
       const file = join(dist, 'index.html');

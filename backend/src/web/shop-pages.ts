@@ -11,6 +11,7 @@ import { publicUrl } from '../mail/public-url';
 import { ShopSettings } from '../settings/shop-settings';
 import { eventDescription, eventImages, eventStructuredData, type Absolute } from './event-page';
 import { IndexDocument, type PageHead } from './page-head';
+import { RoutePreloads, type BuildManifest, type Preload } from './route-preloads';
 import { CATEGORY_TITLES, PAGE_LANGUAGES, PAGE_TEXTS, type PageLanguage } from './page-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { languageOf, LISTED_PATHS, pathIn, sitePageAt, type SitePage } from './site-pages';
@@ -35,7 +36,11 @@ export function serveShopPages(
   const settings = app.get(ShopSettings);
   const absolute: Absolute = (path) => publicUrl(config, path);
   const social = socialLinksOf(config);
-  const index = builtIndex(join(options.frontendDist, 'index.html'));
+  const index = builtFile(join(options.frontendDist, 'index.html'), (html) => new IndexDocument(html));
+  const routePreloads = builtFile(
+    join(options.frontendDist, '.vite', 'manifest.json'),
+    (json) => new RoutePreloads(JSON.parse(json) as BuildManifest),
+  );
 
   const publishedEvents = async (): Promise<PublicEventResponse[]> => {
     const events: PublicEventResponse[] = [];
@@ -123,29 +128,37 @@ export function serveShopPages(
 
     const query = new URL(request.originalUrl, 'http://shop').searchParams;
     const language = languageOf(query);
-    const { status, head } = await headOf(sitePageAt(request.path, query), language);
+    const page = sitePageAt(request.path, query);
+    const { status, head } = await headOf(page, language);
     const siteName = settings.current().system.siteName;
+    const preloads: Preload[] =
+      page.kind === 'not-found' ? [] : ((await routePreloads())?.at(page.path, language) ?? []);
+    // The event's page and its tickets' read the event as soon as their code runs (features/events/api).
+    if (page.kind === 'event' && status === 200) {
+      preloads.push({ href: `/${apiPrefix}/events/${encodeURIComponent(page.eventId)}`, as: 'fetch' });
+    }
     response
       .status(status)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
-      .send(document.render({ ...head, language, siteName }, { socialLinks: Object.keys(social) }));
+      .send(document.render({ ...head, language, siteName, preloads }, { socialLinks: Object.keys(social) }));
   });
 }
 
 /**
- * The built index.html, read again whenever a new build replaces it: it names the current asset
- * hashes, and a page naming the last build's would load none of them. Undefined without a build.
+ * A file of the build (index.html, the manifest), read again whenever a new build replaces it: they
+ * name the current asset hashes, and a page naming the last build's would load none of them.
+ * Undefined without a build.
  */
-function builtIndex(file: string): () => Promise<IndexDocument | undefined> {
-  let cached: { modified: number; document: IndexDocument } | undefined;
+function builtFile<T>(file: string, parse: (text: string) => T): () => Promise<T | undefined> {
+  let cached: { modified: number; parsed: T } | undefined;
   return async () => {
     const modified = await stat(file).then(
       (stats) => stats.mtimeMs,
       () => undefined,
     );
     if (modified === undefined) return undefined;
-    if (cached?.modified !== modified) cached = { modified, document: new IndexDocument(await readFile(file, 'utf8')) };
-    return cached.document;
+    if (cached?.modified !== modified) cached = { modified, parsed: parse(await readFile(file, 'utf8')) };
+    return cached.parsed;
   };
 }
