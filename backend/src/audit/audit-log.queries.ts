@@ -3,11 +3,10 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AuditLogTable, CatalogEventDocument, Database } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
+import { ShopSettings } from '../settings/shop-settings';
 import { containsPattern } from '../shared/sql/like-pattern';
 import type { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
 import type { AuditLogEntryResponse, AuditLogPageResponse } from './audit-log.responses';
-
-const VILNIUS = 'Europe/Vilnius';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AuditQuery = SelectQueryBuilder<any, any, object>;
@@ -21,6 +20,7 @@ export class AuditLogQueries {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     private readonly users: AdminUsersQueries,
+    private readonly settings: ShopSettings,
   ) {}
 
   async list(request: ListAuditLogRequest): Promise<AuditLogPageResponse> {
@@ -81,11 +81,13 @@ export class AuditLogQueries {
       );
     }
     if (filters.action) query = query.where('action', '=', filters.action);
+    // The days are the shop's: midnight to midnight in its time zone.
+    const zone = this.settings.current().system.timezone;
     if (filters.from) {
-      query = query.where(sql<boolean>`occurred_at >= (${filters.from}::date::timestamp at time zone ${VILNIUS})`);
+      query = query.where(sql<boolean>`occurred_at >= (${filters.from}::date::timestamp at time zone ${zone})`);
     }
     if (filters.to) {
-      query = query.where(sql<boolean>`occurred_at < ((${filters.to}::date + 1)::timestamp at time zone ${VILNIUS})`);
+      query = query.where(sql<boolean>`occurred_at < ((${filters.to}::date + 1)::timestamp at time zone ${zone})`);
     }
     if (filters.event_id) query = query.where('catalog_event_id', '=', filters.event_id.toLowerCase());
     if (filters.order_id) query = query.where('order_id', '=', filters.order_id.toLowerCase());

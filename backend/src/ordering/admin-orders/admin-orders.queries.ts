@@ -19,8 +19,8 @@ import type {
 } from './admin-orders.responses';
 import type { EventOrdersRequest, ListAdminOrdersRequest, OrderFilters } from './admin-orders.requests';
 import { orderStoryOf } from './order-story';
+import { ShopSettings } from '../../settings/shop-settings';
 
-const VILNIUS = 'Europe/Vilnius';
 // An order's stream is short (placed, paid, a few refunds and mails); this only bounds a runaway one.
 const STORY_LIMIT = 2000;
 // Phone search only for what reads as a phone number: digits, spaces, +, -, ( and ).
@@ -63,6 +63,7 @@ export class AdminOrdersQueries {
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly settings: ShopSettings,
   ) {}
 
   async list(request: ListAdminOrdersRequest): Promise<AdminOrdersPageResponse> {
@@ -231,13 +232,13 @@ export class AdminOrdersQueries {
     if (filters.payment_status && filters.payment_status !== 'all') {
       query = query.where('payment_status', '=', filters.payment_status);
     }
+    // The days are the shop's: midnight to midnight in its time zone.
+    const zone = this.settings.current().system.timezone;
     if (filters.date_from) {
-      query = query.where(sql<boolean>`created_at >= (${filters.date_from}::date::timestamp at time zone ${VILNIUS})`);
+      query = query.where(sql<boolean>`created_at >= (${filters.date_from}::date::timestamp at time zone ${zone})`);
     }
     if (filters.date_to) {
-      query = query.where(
-        sql<boolean>`created_at < ((${filters.date_to}::date + 1)::timestamp at time zone ${VILNIUS})`,
-      );
+      query = query.where(sql<boolean>`created_at < ((${filters.date_to}::date + 1)::timestamp at time zone ${zone})`);
     }
     return query;
   }
