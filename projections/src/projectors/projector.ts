@@ -18,6 +18,11 @@ export interface Projector {
    * projector must ignore the types it does not list, as rebuilds still hand it the whole log.
    */
   readonly eventTypes?: ReadonlySet<string>;
+  /**
+   * Indexes that serve the read side only, never a query of `project` itself: a rebuild creates them
+   * once its new generation is filled rather than keeping them up to date row by row.
+   */
+  readonly queryIndexes?: readonly string[];
   /** Creates the tables inside the generation schema (table names are schema-less). */
   readonly migrations: Readonly<Record<string, Migration>>;
   /**

@@ -72,6 +72,16 @@ export async function publishGeneration(
   }
 }
 
+export interface ApplyBatchOptions {
+  /** The events' data is at their types' current versions already. */
+  upcasted?: boolean;
+  /**
+   * The commit need not wait for the disk: for a generation nobody reads before a durable commit of its
+   * own (a rebuild's swap), which flushes everything written before it.
+   */
+  relaxedCommit?: boolean;
+}
+
 /**
  * Applies events newer than the generation's checkpoint and moves the checkpoint, in one transaction:
  * to the last event, or to `passedTo` when the subscription passed further without events for it.
@@ -82,18 +92,20 @@ export async function applyBatch(
   target: { schema: string },
   events: readonly RecordedEvent[],
   passedTo = 0n,
-  {
-    upcasted = false,
-  }: { /** The events' data is at their types' current versions already. */ upcasted?: boolean } = {},
+  { upcasted = false, relaxedCommit = false }: ApplyBatchOptions = {},
 ): Promise<bigint> {
-  const checkpoint = await checkpointOf(trx, target.schema);
+  // One round trip reads the checkpoint and sets the transaction up. The search path lets raw SQL in a
+  // projector resolve its own tables too, not just Kysely's query builder.
+  const opened = await sql<{ position: bigint | string | null }>`
+    select (select position from projection_checkpoints where schema_name = ${target.schema}) as position,
+      set_config('search_path', ${`${quoteIdentifier(target.schema)}, public`}, true)
+      ${relaxedCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}`.execute(trx);
+  const checkpoint = BigInt(opened.rows[0]?.position ?? 0);
   const fresh = events.filter((event) => event.globalPosition > checkpoint);
   const last = fresh.at(-1)?.globalPosition ?? 0n;
   const position = last > passedTo ? last : passedTo;
   if (position <= checkpoint) return checkpoint;
   if (fresh.length > 0) {
-    // Raw SQL in a projector then also resolves its own tables, not just Kysely's query builder.
-    await sql.raw(`set local search_path to ${quoteIdentifier(target.schema)}, public`).execute(trx);
     await projector.project(upcasted ? fresh : fresh.map(upcast), trx.withSchema(target.schema));
   }
   await saveCheckpoint(trx, projector.name, target.schema, position);

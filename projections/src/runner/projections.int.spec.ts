@@ -76,6 +76,14 @@ async function generationSchemas(database: TestDatabase): Promise<string[]> {
   return result.rows.map((row) => row.nspname);
 }
 
+/** The indexes of the live generation of projection `name`. */
+async function liveIndexes(database: TestDatabase, name: string): Promise<string[]> {
+  const result = await sql<{ indexname: string }>`
+    select i.indexname from pg_indexes i join projections p on p.active_schema = i.schemaname
+    where p.name = ${name}`.execute(database.db);
+  return result.rows.map((row) => row.indexname);
+}
+
 describe('projections', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
@@ -346,6 +354,29 @@ describe('projections', () => {
     }
     expect(passes[0]!.readsAfter.length).toBe(Math.ceil(Number(written) / 13) + 1);
     expect(await generationSchemas(database)).toHaveLength(names.length);
+    // The query indexes a rebuild sets aside while it fills a generation are there once it serves.
+    for (const projector of allProjectors) {
+      expect(await liveIndexes(database, projector.name)).toEqual(
+        expect.arrayContaining([...(projector.queryIndexes ?? [])]),
+      );
+    }
+    expect(await liveIndexes(database, 'orders')).toEqual(expect.arrayContaining(['orders_by_buyer']));
+  });
+
+  it('given a projector naming a query index its tables lack, when rebuilding, then it fails and leaves the live generation serving', async () => {
+    const id = randomUUID();
+    await append(`catalog-event-${id}`, publishedCatalogEvent(id));
+    const misnamed: Projector = { ...catalogProjector, queryIndexes: ['catalog_events_by_nothing'] };
+    const projections = new Projections(database, store, [misnamed]);
+    await projections.initialize();
+    const schemasBefore = await generationSchemas(database);
+
+    await expect(projections.rebuild(misnamed.name)).rejects.toThrow(
+      'Projection catalog names query indexes its tables lack: catalog_events_by_nothing',
+    );
+
+    expect(await generationSchemas(database)).toEqual(schemasBefore);
+    expect((await projections.status()).map(({ generation }) => generation)).toEqual([1]);
   });
 
   it('given one projector failing mid-pass, when rebuilding together, then every live generation keeps serving and no new schema stays', async () => {

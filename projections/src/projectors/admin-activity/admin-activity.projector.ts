@@ -48,9 +48,9 @@ export const adminActivityProjector: Projector = {
               position: activity.position.toString(),
               type: activity.type,
               occurred_at: activity.occurredAt,
-              actor: JSON.stringify(activity.actor),
-              subject: JSON.stringify(activity.subject),
-              details: JSON.stringify(activity.details),
+              actor: activity.actor,
+              subject: activity.subject,
+              details: activity.details,
             },
           ]
         : [];

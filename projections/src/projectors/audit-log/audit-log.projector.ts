@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Projector } from '../projector';
 import { chunksOf, upsertRows } from '../table-rows';
@@ -43,6 +43,7 @@ export const auditLogProjector: Projector = {
   // 2: settings changes are audited too; a rebuild adds those made before.
   version: 2,
   tables: ['audit_log', 'audit_log_subjects'],
+  queryIndexes: ['audit_log_occurred_at', 'audit_log_order', 'audit_log_request', 'audit_log_event'],
   eventTypes: new Set([...AUDITED_EVENT_TYPES, ...SUBJECT_EVENT_TYPES]),
   migrations: {
     '0001_audit_log': {
@@ -185,6 +186,6 @@ function toRow(entry: AuditEntry): Record<string, unknown> {
     currency: entry.currency,
     reason: entry.reason,
     request_id: entry.requestId,
-    details: sql`${JSON.stringify(entry.details)}::jsonb`,
+    details: entry.details,
   };
 }

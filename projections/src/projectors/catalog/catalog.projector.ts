@@ -68,6 +68,7 @@ export const catalogProjector: Projector = {
   eventTypes: CATALOG_EVENT_TYPES,
   version: 2,
   tables: ['catalog_events', 'catalog_ticket_types', 'catalog_discount_codes'],
+  queryIndexes: ['catalog_events_listing'],
   migrations: {
     '0001_catalog': {
       async up(db) {
@@ -222,7 +223,7 @@ function eventToTable(row: CatalogEventRow) {
     starts_at: row.startsAt,
     ends_at: row.endsAt,
     search_text: row.searchText,
-    document: JSON.stringify(row.document),
+    document: row.document,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     last_position: row.lastPosition.toString(),
@@ -248,7 +249,7 @@ function ticketTypeToTable(row: CatalogTicketTypeRow) {
     id: row.id,
     catalog_event_id: row.catalogEventId,
     sort_position: row.sortPosition.toString(),
-    document: JSON.stringify(row.details),
+    document: row.details,
     removed: row.removed,
     quantity_held: row.quantityHeld,
     quantity_sold: row.quantitySold,
@@ -275,7 +276,7 @@ function discountCodeToTable(row: CatalogDiscountCodeRow) {
     id: row.id,
     catalog_event_id: row.catalogEventId,
     code: row.code,
-    document: JSON.stringify(row.details),
+    document: row.details,
     removed: row.removed,
     used_count: row.usedCount,
     created_at: row.createdAt,

@@ -92,8 +92,8 @@ async function projectOrders(events: readonly RecordedEvent[], db: Db): Promise<
     if (book.order && book.order !== was.order) {
       orders.push({
         ...book.order,
-        late_payment: book.order.late_payment && JSON.stringify(book.order.late_payment),
-        paid: book.order.paid && JSON.stringify(book.order.paid),
+        late_payment: book.order.late_payment,
+        paid: book.order.paid,
         last_position: book.order.last_position.toString(),
       });
     }
@@ -127,7 +127,7 @@ async function projectCatalogAndUsers(events: readonly RecordedEvent[], db: Db):
         id: `${data.catalogEventId}:${event.globalPosition}`,
         catalog_event_id: data.catalogEventId,
         position: event.globalPosition.toString(),
-        name: JSON.stringify(data.details.name),
+        name: data.details.name,
         category: data.details.category,
         occurred_at: iso(event.metadata.occurredAt),
       };
@@ -148,6 +148,12 @@ export const financeLedgerProjector: Projector = {
   eventTypes: EVENT_TYPES,
   version: 1,
   tables: ['finance_entries', 'finance_orders', 'finance_refunds', 'finance_users', 'finance_catalog_events'],
+  queryIndexes: [
+    'finance_entries_by_time',
+    'finance_entries_by_position',
+    'finance_entries_by_order',
+    'finance_catalog_events_by_event',
+  ],
   migrations: {
     '0001_finance_ledger': {
       async up(db) {

@@ -39,6 +39,7 @@ export const invoicesProjector: Projector = {
   name: 'invoices',
   version: 1,
   tables: ['invoices'],
+  queryIndexes: ['invoices_order'],
   eventTypes: new Set(Object.keys(KINDS)),
   migrations: {
     '0001_invoices': {
@@ -76,7 +77,7 @@ export const invoicesProjector: Projector = {
           issued_at: document.issuedAt,
           total_cents: document.totalCents,
           currency: document.currency,
-          document: JSON.stringify(document),
+          document,
           position: event.globalPosition.toString(),
         };
       });

@@ -117,6 +117,16 @@ export const ordersProjector: Projector = {
   eventTypes: ORDERS_EVENT_TYPES,
   version: 3,
   tables: ['orders', 'order_tickets', 'seat_reservations'],
+  queryIndexes: [
+    'orders_by_buyer',
+    'orders_by_number',
+    'orders_by_expiry',
+    'orders_by_event',
+    'orders_by_discount_code',
+    'orders_by_creation',
+    'orders_by_admin_status',
+    'seat_reservations_by_expiry',
+  ],
   migrations: {
     '0001_orders': {
       async up(db) {
@@ -342,7 +352,7 @@ function orderToTable(row: OrderRow) {
     buyer_name: row.buyerName,
     buyer_phone: row.buyerPhone,
     language: row.language,
-    document: JSON.stringify(row.document),
+    document: row.document,
     discount_code_id: row.discountCodeId,
     tickets_count: row.ticketsCount,
     subtotal_cents: row.subtotalCents,
@@ -365,7 +375,7 @@ function orderToTable(row: OrderRow) {
     admin_status: row.adminStatus,
     search_text: row.searchText,
     phone_digits: row.phoneDigits,
-    refunds: JSON.stringify(row.refunds),
+    refunds: row.refunds,
     last_position: row.lastPosition.toString(),
   };
 }
@@ -392,7 +402,7 @@ function ticketToTable(row: OrderTicketRow) {
     catalog_event_id: row.catalogEventId,
     code: row.code,
     ticket_type_id: row.ticketTypeId,
-    ticket_type_name: JSON.stringify(row.ticketTypeName),
+    ticket_type_name: row.ticketTypeName,
     holder_name: row.holderName,
     status: row.status,
     admitted_at: row.admittedAt,
@@ -416,7 +426,7 @@ function reservationToTable(row: SeatReservationRow) {
   return {
     order_id: row.orderId,
     catalog_event_id: row.catalogEventId,
-    lines: JSON.stringify(row.lines),
+    lines: row.lines,
     discount_code_id: row.discountCodeId,
     status: row.status,
     expires_at: row.expiresAt,

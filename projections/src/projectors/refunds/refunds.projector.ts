@@ -36,8 +36,6 @@ const EVENT_TYPES: ReadonlySet<string> = new Set([
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-const JSON_COLUMNS = ['orders', 'requested_by', 'approval', 'rejection'] as const;
-
 async function projectRequests(events: readonly RecordedEvent[], db: Db): Promise<void> {
   const ids = [...new Set(events.map((event) => String(event.data.refundRequestId)))];
   if (ids.length === 0) return;
@@ -68,13 +66,7 @@ async function projectRequests(events: readonly RecordedEvent[], db: Db): Promis
   }
   const values = [...changed].flatMap((id) => {
     const row = rows.get(id);
-    if (!row) return [];
-    return [
-      {
-        ...row,
-        ...Object.fromEntries(JSON_COLUMNS.map((column) => [column, JSON.stringify(row[column])])),
-      },
-    ];
+    return row ? [{ ...row }] : [];
   });
   const columns = Object.keys(values[0] ?? {}).filter((column) => column !== 'id');
   await upsertRows(db, 'refund_requests', values, { key: 'id', update: columns, chunk: 500 });

@@ -28,6 +28,7 @@ export const usersProjector: Projector = {
   eventTypes: USERS_EVENT_TYPES,
   version: 1,
   tables: ['users'],
+  queryIndexes: ['users_by_registration'],
   migrations: {
     '0001_users': {
       async up(db) {
@@ -108,7 +109,7 @@ function toTable(row: UserRow) {
     status: row.status,
     registered_at: row.registeredAt,
     last_login_at: row.lastLoginAt,
-    last_change: row.lastChange === null ? null : JSON.stringify(row.lastChange),
+    last_change: row.lastChange,
     last_position: row.lastPosition.toString(),
   };
 }
