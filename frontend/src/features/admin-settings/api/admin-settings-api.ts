@@ -3,8 +3,18 @@ import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file
 
 /* The settings API (docs/settings.md). Secrets never come back: each is told as `<name>Set`. */
 
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export const TIMEZONES = ['Europe/Vilnius', 'Europe/London', 'America/New_York'] as const;
+/** The currencies a ticket can be priced in; the server refuses a change while money is in another. */
+export const CURRENCIES = ['EUR', 'USD'] as const;
+/** The zones offered: the Baltic and nearby ones first. The server takes any IANA zone. */
+export const TIMEZONES = [
+  'Europe/Vilnius',
+  'Europe/Riga',
+  'Europe/Tallinn',
+  'Europe/Helsinki',
+  'Europe/Warsaw',
+  'Europe/London',
+  'America/New_York',
+] as const;
 export const SITE_LANGUAGES = ['lt', 'en', 'ru'] as const;
 
 export interface SystemSettings {
@@ -13,7 +23,8 @@ export interface SystemSettings {
   contactEmail: string;
   supportPhone: string;
   currency: (typeof CURRENCIES)[number];
-  timezone: (typeof TIMEZONES)[number];
+  /** An IANA time zone: the shop's days and times (mails, invoices, reports, tickets). */
+  timezone: string;
   language: (typeof SITE_LANGUAGES)[number];
   allowRegistration: boolean;
   requireEmailVerification: boolean;

@@ -18,6 +18,10 @@ const FIELDS = [
   'requireEmailVerification',
 ] as const;
 
+/** The zones offered, with the saved one first when it was set elsewhere (the API takes any IANA zone). */
+const zonesWith = (saved: string): readonly string[] =>
+  (TIMEZONES as readonly string[]).includes(saved) ? TIMEZONES : [saved, ...TIMEZONES];
+
 /** The site's name, contacts, money and time defaults, and who may register. */
 export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
   const { t } = useTranslation();
@@ -101,7 +105,7 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
         <FormField label={t('adminSettings.system.timezone')} error={errors.timezone?.message}>
           {(control) => (
             <select {...control} {...register('timezone')}>
-              {TIMEZONES.map((timezone) => (
+              {zonesWith(settings.timezone).map((timezone) => (
                 <option key={timezone} value={timezone}>
                   {timezone}
                 </option>

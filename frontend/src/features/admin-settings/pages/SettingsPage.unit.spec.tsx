@@ -98,6 +98,27 @@ describe('settings page', () => {
       expect(within(panel).getByRole('button', { name: 'Išsaugoti' })).toBeEnabled();
     });
 
+    it('offers the Baltic time zones, and saves the one chosen', async () => {
+      const { sent } = serveSettings({ change: () => jsonResponse({ position: '44' }) });
+      const { user } = await renderSettings();
+      const panel = await openTab(user, 'Sistema');
+      const zone = within(panel).getByLabelText('Laiko juosta');
+      expect([...zone.querySelectorAll('option')].map((option) => option.value).slice(0, 3)).toEqual([
+        'Europe/Vilnius',
+        'Europe/Riga',
+        'Europe/Tallinn',
+      ]);
+      expect([...within(panel).getByLabelText('Valiuta').querySelectorAll('option')].map((o) => o.value)).toEqual([
+        'EUR',
+        'USD',
+      ]);
+      await user.selectOptions(zone, 'Europe/Riga');
+      await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
+
+      expect(await within(panel).findByRole('status')).toHaveTextContent(SAVED);
+      expect(sent.at(-1)?.body).toMatchObject({ timezone: 'Europe/Riga' });
+    });
+
     it('asks for a site name, a valid contact e-mail and a phone number before sending', async () => {
       const { sent } = serveSettings();
       const { user } = await renderSettings();
