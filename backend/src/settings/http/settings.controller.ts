@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { SettingsSection } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../../identity/auth/access-decorators';
@@ -7,7 +15,7 @@ import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticat
 import { CacheRegistry } from '../../shared/cache-registry';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { requestIdOf } from '../../shared/http/request-id';
-import { vilniusDate } from '../../shared/time/vilnius-time';
+import { dateIn } from '../../shared/time/shop-time';
 import { ChangeSettings, type SectionInput } from '../change-settings/change-settings';
 import { settingsErrors } from '../domain/settings.errors';
 import { SendTestEmail } from '../send-test-email/send-test-email';
@@ -25,6 +33,7 @@ import {
   publicSettings,
   PublicSettingsResponse,
   SettingsChangedResponse,
+  SettingsExportResponse,
   settingsResponse,
   SettingsResponse,
   TestEmailResponse,
@@ -46,13 +55,16 @@ export class SettingsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Every settings section, secrets replaced by whether they are set' })
   @ApiOkResponse({ type: SettingsResponse })
   get(): SettingsResponse {
     return settingsResponse(this.settings.stored(), this.settings.position());
   }
 
   @Put('system')
+  @ApiOperation({ summary: 'Change the site, contacts, currency, time zone, language and registration' })
   @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiBadRequestResponse({ description: 'A field that is not valid, in LT/EN' })
   system(
     @Body() body: SystemSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
@@ -63,7 +75,9 @@ export class SettingsController {
   }
 
   @Put('seller')
+  @ApiOperation({ summary: 'Change the seller the invoices name and their number series' })
   @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiBadRequestResponse({ description: 'A field that is not valid, in LT/EN' })
   seller(
     @Body() body: SellerSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
@@ -74,7 +88,9 @@ export class SettingsController {
   }
 
   @Put('payment')
+  @ApiOperation({ summary: 'Change the payment providers, their credentials and the fee (super admin)' })
   @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiBadRequestResponse({ description: 'A field that is not valid, in LT/EN' })
   @ApiForbiddenResponse({ description: 'Not a super admin' })
   payment(
     @Body() body: PaymentSettingsRequest,
@@ -86,7 +102,9 @@ export class SettingsController {
   }
 
   @Put('email')
+  @ApiOperation({ summary: 'Change the SMTP server and the sender (super admin)' })
   @ApiOkResponse({ type: SettingsChangedResponse })
+  @ApiBadRequestResponse({ description: 'A field that is not valid, in LT/EN' })
   @ApiForbiddenResponse({ description: 'Not a super admin' })
   email(
     @Body() body: EmailSettingsRequest,
@@ -98,6 +116,7 @@ export class SettingsController {
   }
 
   @Put('maintenance')
+  @ApiOperation({ summary: 'Turn maintenance mode on or off' })
   @ApiOkResponse({ type: SettingsChangedResponse })
   maintenance(
     @Body() body: MaintenanceSettingsRequest,
@@ -109,6 +128,7 @@ export class SettingsController {
   }
 
   @Post('email/test')
+  @ApiOperation({ summary: 'Send a test mail through the saved SMTP server (super admin)' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: TestEmailResponse })
   @ApiForbiddenResponse({ description: 'Not a super admin' })
@@ -119,6 +139,7 @@ export class SettingsController {
   }
 
   @Post('clear-caches')
+  @ApiOperation({ summary: "Empty the shop's in-memory caches; they fill again from the log" })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ClearedCachesResponse })
   async clearCaches(): Promise<ClearedCachesResponse> {
@@ -126,8 +147,12 @@ export class SettingsController {
   }
 
   @Get('export')
+  @ApiOperation({ summary: 'Download the settings as a JSON file, without secrets' })
   @ApiProduces('application/json')
-  @ApiOkResponse({ description: 'settings-YYYY-MM-DD.json: every section without secrets', type: SettingsResponse })
+  @ApiOkResponse({
+    description: "settings-YYYY-MM-DD.json (the shop's date): every section without secrets",
+    type: SettingsExportResponse,
+  })
   export(): StreamableFile {
     const now = new Date();
     const { position, ...sections } = settingsResponse(this.settings.stored(), this.settings.position());
@@ -136,7 +161,7 @@ export class SettingsController {
     );
     return new StreamableFile(content, {
       type: 'application/json; charset=utf-8',
-      disposition: `attachment; filename="settings-${vilniusDate(now.toISOString())}.json"`,
+      disposition: `attachment; filename="settings-${dateIn(now.toISOString(), this.settings.stored().system.timezone)}.json"`,
       length: content.length,
     });
   }
@@ -162,6 +187,7 @@ export class PublicSettingsController {
   constructor(private readonly settings: ShopSettings) {}
 
   @Get('public')
+  @ApiOperation({ summary: 'What every page shows: site name, contacts, language, maintenance' })
   @ApiOkResponse({ type: PublicSettingsResponse })
   get(): PublicSettingsResponse {
     return publicSettings(this.settings.stored());
