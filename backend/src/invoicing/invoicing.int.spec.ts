@@ -240,6 +240,39 @@ describe('invoices and credit notes', () => {
     await api().get(`/api/v1/orders/guest/${orderId}/invoices.pdf`).expect(400);
   });
 
+  it('given the same signed link with ?lang, then the documents are in the page’s language whatever the browser’s', async () => {
+    const orderId = await paidOrder('language@example.lt');
+    const looked = await api()
+      .post(`/api/v1/orders/guest/${orderId}/lookup`)
+      .send({ email: 'language@example.lt' })
+      .expect(200);
+    const link = String(looked.body.order.invoices_pdf_url);
+    const download = async (lang: string | null, acceptLanguage: string) => {
+      const response = await api()
+        .get(lang === null ? link : `${link}&lang=${lang}`)
+        .set('Accept-Language', acceptLanguage)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      return { text: await textOf(response.body as Buffer), filename: String(response.headers['content-disposition']) };
+    };
+
+    const lithuanianPage = await download('lt', 'en-GB,en;q=0.9');
+    expect(lithuanianPage.text).toContain('SĄSKAITA FAKTŪRA');
+    expect(lithuanianPage.text).not.toContain('INVOICE');
+    expect(lithuanianPage.filename).toMatch(/filename="saskaitos-/);
+
+    const englishPage = await download('en', 'lt');
+    expect(englishPage.text).toContain('INVOICE');
+    expect(englishPage.text).not.toContain('SĄSKAITA FAKTŪRA');
+    expect(englishPage.filename).toMatch(/filename="invoices-/);
+
+    // Without lang, or with one the shop has no texts in, the browser's language decides, as before.
+    expect((await download(null, 'en')).text).toContain('INVOICE');
+    expect((await download('de', 'en')).text).toContain('INVOICE');
+    expect((await download('de', 'lt')).text).toContain('SĄSKAITA FAKTŪRA');
+  });
+
   it('given an order not paid, then it offers no invoices link and has no invoices', async () => {
     const { orderId } = await placeOrder('unpaid@example.lt');
     await settleInvoices();

@@ -1,13 +1,14 @@
 import { Controller, Get, Header, HttpStatus, Param, ParseUUIDPipe, Query, Req, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../identity/auth/access-decorators';
-import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
 import { OrderLinks } from '../../ordering/infrastructure/order-links';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
-import { languageOf } from '../../shared/http/request-language';
+import { ApiFileResponse } from '../../shared/http/file-response';
+import { documentLanguageOf, languageOf } from '../../shared/http/request-language';
 import { invoicingErrors } from '../domain/invoicing.errors';
 import { InvoicesPdf, type InvoicesFile } from '../documents/invoices-pdf';
+import { InvoicesPdfQuery } from './invoices.requests';
 
 const orderId = new ParseUUIDPipe({
   exceptionFactory: () => {
@@ -33,8 +34,12 @@ export class AdminInvoicesController {
   constructor(private readonly pdf: InvoicesPdf) {}
 
   @Get(':id/invoices')
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: "The order's invoice and credit notes, a document per page" })
+  @ApiOperation({ summary: "An order's invoice and credit notes as PDF" })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
+  @ApiFileResponse(
+    'saskaitos-<number>.pdf (invoices-… in English): the invoice and credit notes, a page each, in the Accept-Language',
+    'application/pdf',
+  )
   @ApiNotFoundResponse({ description: 'No document issued for the order (not paid, or not yet)' })
   @Header('Cache-Control', 'private, no-store')
   async invoices(@Param('id', orderId) id: string, @Req() request: Request): Promise<StreamableFile> {
@@ -53,12 +58,18 @@ export class GuestInvoicesController {
   ) {}
 
   @Get(':id/invoices.pdf')
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: "The order's invoice and credit notes, a document per page" })
+  @ApiOperation({ summary: 'A paid order’s invoice and credit notes as PDF, through its signed link' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
+  @ApiFileResponse(
+    'saskaitos-<number>.pdf (invoices-… in English): the invoice and credit notes, a page each, in `lang` or the Accept-Language',
+    'application/pdf',
+  )
+  @ApiForbiddenResponse({ description: 'The token is not this order’s, or has expired' })
+  @ApiNotFoundResponse({ description: 'No document issued for the order (not paid, or not yet)' })
   @Header('Cache-Control', 'private, no-store')
   async invoices(
     @Param('id') id: string,
-    @Query() query: TicketsPdfQuery,
+    @Query() query: InvoicesPdfQuery,
     @Req() request: Request,
   ): Promise<StreamableFile> {
     if (this.links.verify('invoices', query.token) !== id) {
@@ -67,6 +78,6 @@ export class GuestInvoicesController {
         en: 'The invoices link has expired. Download them from the order lookup.',
       });
     }
-    return attachment(await this.pdf.render(id, languageOf(request)));
+    return attachment(await this.pdf.render(id, documentLanguageOf(request, query.lang)));
   }
 }

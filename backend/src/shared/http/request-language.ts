@@ -6,6 +6,15 @@ import type { LocalizedText } from './localized-exceptions';
 export const languageOf = (request: Request): UserLanguage =>
   request.acceptsLanguages('lt', 'en') === 'en' ? 'en' : 'lt';
 
+const LANGUAGES: readonly string[] = ['lt', 'en'] satisfies UserLanguage[];
+
+/**
+ * The language a page asked a document in (`?lang=lt|en`, the language it is shown in), else the
+ * browser's. Any other `lang` is ignored, as the pages ignore it (backend/src/web/site-pages.ts).
+ */
+export const documentLanguageOf = (request: Request, asked: string | undefined): UserLanguage =>
+  asked !== undefined && LANGUAGES.includes(asked) ? (asked as UserLanguage) : languageOf(request);
+
 export const say = (request: Request, text: LocalizedText): { message: string } => ({
   message: text[languageOf(request)],
 });

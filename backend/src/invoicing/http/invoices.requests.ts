@@ -1,0 +1,16 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
+import { Optional } from '../../shared/http/field-rules';
+
+export class InvoicesPdfQuery extends TicketsPdfQuery {
+  @ApiPropertyOptional({
+    enum: ['lt', 'en'],
+    description:
+      'The language of the page the link is on, for the documents’ texts; without it (or another value) the Accept-Language decides',
+  })
+  @Optional()
+  @IsString()
+  @MaxLength(10)
+  lang?: string;
+}
