@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPrice } from '../../../lib/format';
 import type { GuestOrder } from '../../../lib/orders/guest-order';
+import { inPageLanguage } from '../lib/document-link';
 import { eventWhen, formatOrderDate } from '../lib/order-format';
 import { ContinuePayment } from './ContinuePayment';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -57,7 +58,7 @@ export function OrderCard({ order, email }: OrderCardProps) {
             </a>
           )}
           {order.invoices_pdf_url && (
-            <a className="button button--secondary" href={order.invoices_pdf_url}>
+            <a className="button button--secondary" href={inPageLanguage(order.invoices_pdf_url, language)}>
               {t('checkout.order.invoices')}
             </a>
           )}

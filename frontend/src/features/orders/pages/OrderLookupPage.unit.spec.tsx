@@ -117,7 +117,7 @@ describe('order lookup page', () => {
     );
     expect(within(card).getByRole('link', { name: 'Sąskaita faktūra (PDF)' })).toHaveAttribute(
       'href',
-      '/api/v1/orders/guest/x/invoices.pdf?token=i',
+      '/api/v1/orders/guest/x/invoices.pdf?token=i&lang=lt',
     );
     expect(within(card).queryByRole('button', { name: 'Tęsti apmokėjimą' })).not.toBeInTheDocument();
     const [lookup] = requestsTo(fetchMock, 'POST', LOOKUP_PATH);
@@ -153,6 +153,27 @@ describe('order lookup page', () => {
       orderId: ORDER_ID,
       email: 'ona@example.com',
     });
+  });
+
+  it('links the invoices in the language the page is shown in', async () => {
+    serve({
+      [`POST ${LOOKUP_PATH}`]: () =>
+        jsonResponse({
+          order: makeGuestOrder({
+            status: 'completed',
+            can_continue_payment: false,
+            invoices_pdf_url: '/api/v1/orders/guest/x/invoices.pdf?token=i',
+          }),
+        }),
+    });
+    const { user } = await renderRoute('/order-lookup?order=1A2B3C4D', { language: 'en' });
+    await user.type(within(shownPanel()).getByLabelText('E-mail'), 'ona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const card = await screen.findByRole('article', { name: 'Order 1A2B3C4D' });
+    expect(within(card).getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/orders/guest/x/invoices.pdf?token=i&lang=en',
+    );
   });
 
   it('says the payment could not be started when the provider refuses', async () => {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/auth/Alert';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { Spinner } from '../../../components/Spinner';
+import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
 import { orderNumberOf, type GuestOrder } from '../../../lib/orders/guest-order';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
@@ -12,6 +13,7 @@ import { EmailPromptForm } from '../components/EmailPromptForm';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { ResultHeading } from '../components/ResultHeading';
+import { inPageLanguage } from '../lib/document-link';
 import { usePaymentVerification } from '../lib/use-payment-verification';
 import './order-pages.css';
 
@@ -193,6 +195,7 @@ function Explained({ title, text, children }: { title: string; text: string; chi
 
 function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <>
       <ResultHeading>{t('checkout.success.paidTitle')}</ResultHeading>
@@ -211,7 +214,7 @@ function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
           </p>
         )}
         {order.invoices_pdf_url && (
-          <a className="button button--secondary" href={order.invoices_pdf_url}>
+          <a className="button button--secondary" href={inPageLanguage(order.invoices_pdf_url, language)}>
             {t('checkout.order.invoices')}
           </a>
         )}

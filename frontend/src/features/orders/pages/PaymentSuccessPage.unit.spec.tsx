@@ -72,9 +72,10 @@ describe('payment result page', () => {
       'href',
       `/api/v1/orders/guest/${ORDER_ID}/tickets.pdf?token=signed`,
     );
+    // In the page's language, not the browser's: the server would follow Accept-Language otherwise.
     expect(screen.getByRole('link', { name: 'Sąskaita faktūra (PDF)' })).toHaveAttribute(
       'href',
-      `/api/v1/orders/guest/${ORDER_ID}/invoices.pdf?token=signed`,
+      `/api/v1/orders/guest/${ORDER_ID}/invoices.pdf?token=signed&lang=lt`,
     );
   });
 
@@ -86,7 +87,10 @@ describe('payment result page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(screen.getByText('Paid')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute('href', paid.invoices_pdf_url);
+    expect(screen.getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute(
+      'href',
+      `${paid.invoices_pdf_url}&lang=en`,
+    );
     await user.click(screen.getByRole('button', { name: 'Print confirmation' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
