@@ -6,20 +6,35 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { UserLanguage } from '@ticketshop/projections';
-import { vilniusDate, vilniusTime } from '../shared/time/vilnius-time';
+import { dateIn, timeIn, zoneName } from '../shared/time/shop-time';
 import { AUDIT_ACTION_TEXTS } from './audit-actions';
 import type { AuditLogEntryResponse } from './audit-log.responses';
 
 /** Entries per read of the read model while exporting. */
 export const AUDIT_EXPORT_CHUNK = 500;
 
-const COLUMNS: { lt: string; en: string; value: (entry: AuditLogEntryResponse, language: UserLanguage) => string }[] = [
+/** What the file is written in: the reader's language, and the shop's time zone for its times. */
+export interface AuditExportReading {
+  language: UserLanguage;
+  timeZone: string;
+}
+
+interface Column {
+  lt: string;
+  en: string;
+  /** A time, written in the shop's zone, which the heading names. */
+  zoned?: true;
+  value: (entry: AuditLogEntryResponse, reading: AuditExportReading) => string;
+}
+
+const COLUMNS: Column[] = [
   {
-    lt: 'Laikas (Vilniaus laiku)',
-    en: 'Time (Vilnius time)',
-    value: (entry) => `${vilniusDate(entry.occurred_at)} ${vilniusTime(entry.occurred_at)}`,
+    lt: 'Laikas',
+    en: 'Time',
+    zoned: true,
+    value: (entry, { timeZone }) => `${dateIn(entry.occurred_at, timeZone)} ${timeIn(entry.occurred_at, timeZone)}`,
   },
-  { lt: 'Veiksmas', en: 'Action', value: (entry, language) => AUDIT_ACTION_TEXTS[entry.action][language] },
+  { lt: 'Veiksmas', en: 'Action', value: (entry, { language }) => AUDIT_ACTION_TEXTS[entry.action][language] },
   { lt: 'Veiksmo raktas', en: 'Action key', value: (entry) => entry.action },
   { lt: 'Kas', en: 'Actor', value: (entry) => entry.actor.name },
   { lt: 'Rolė', en: 'Role', value: (entry) => entry.actor.role ?? entry.actor.kind },
@@ -44,22 +59,27 @@ const COLUMNS: { lt: string; en: string; value: (entry: AuditLogEntryResponse, l
   { lt: 'Pozicija žurnale', en: 'Log position', value: (entry) => entry.position },
 ];
 
-export const auditExportFileName = (now: Date): string => `audit-log-${vilniusDate(now.toISOString())}.csv`;
+/** Named with the day it is made in the shop's time zone. */
+export const auditExportFileName = (now: Date, timeZone: string): string =>
+  `audit-log-${dateIn(now.toISOString(), timeZone)}.csv`;
+
+const headingOf = (column: Column, { language, timeZone }: AuditExportReading): string =>
+  column.zoned ? `${column[language]} (${zoneName(timeZone, language)})` : column[language];
 
 /** Writes the entries to `output` as CSV in the reader's language; resolves when the file is complete. */
 export async function writeAuditLogCsv(
   chunks: AsyncIterable<AuditLogEntryResponse[]>,
-  language: UserLanguage,
+  reading: AuditExportReading,
   output: Writable,
 ): Promise<void> {
   async function* records() {
     for await (const entries of chunks) {
-      for (const entry of entries) yield COLUMNS.map((column) => column.value(entry, language));
+      for (const entry of entries) yield COLUMNS.map((column) => column.value(entry, reading));
     }
   }
   await pipeline(
     Readable.from(records()),
-    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column[language]) }),
+    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => headingOf(column, reading)) }),
     output,
   );
 }

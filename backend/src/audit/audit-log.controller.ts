@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../identity/auth/access-decorators';
+import { ShopSettings } from '../settings/shop-settings';
 import { LocalizedHttpException } from '../shared/http/localized-exceptions';
 import { languageOf } from '../shared/http/request-language';
 import { AUDIT_EXPORT_CHUNK, auditExportFileName, writeAuditLogCsv } from './audit-log-export';
@@ -25,7 +26,10 @@ function checkPeriod(filters: AuditLogFilters): void {
 @AdminOnly()
 @Controller('admin/audit-log')
 export class AuditLogController {
-  constructor(private readonly queries: AuditLogQueries) {}
+  constructor(
+    private readonly queries: AuditLogQueries,
+    private readonly settings: ShopSettings,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The audit log, filtered and paged' })
@@ -43,11 +47,13 @@ export class AuditLogController {
   async export(@Query() filters: AuditLogFilters, @Req() request: Request, @Res() response: Response): Promise<void> {
     checkPeriod(filters);
     response.status(HttpStatus.OK);
-    response.attachment(auditExportFileName(new Date()));
+    const timeZone = this.settings.current().system.timezone;
+    response.attachment(auditExportFileName(new Date(), timeZone));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Cache-Control', 'private, no-store');
     try {
-      await writeAuditLogCsv(this.queries.matching(filters, AUDIT_EXPORT_CHUNK), languageOf(request), response);
+      const entries = this.queries.matching(filters, AUDIT_EXPORT_CHUNK);
+      await writeAuditLogCsv(entries, { language: languageOf(request), timeZone }, response);
     } catch (error) {
       // Part of the file is on its way: a broken connection is the only honest way to say it is not whole.
       response.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { orderStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { buyer, eventOnSale, payInSandbox, settle } from '../ordering/testing/checkout-fixtures';
 import { eventStartText } from '../ordering/tickets/ticket-document';
-import { dateIn } from '../shared/time/shop-time';
+import { dateIn, timeIn, wallClockIn } from '../shared/time/shop-time';
 import { createAccount, signIn } from '../testing/accounts';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -15,6 +16,39 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * Vilnius left in place: Kiritimati is 12 hours ahead of Vilnius, Pago Pago 13 behind, and at any
  * moment one of them is in another day.
  */
+/** The fields of a CSV file as csv-stringify writes it (after its byte-order mark). */
+function parseCsv(file: Buffer): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const text = file.toString('utf8').replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+    }
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
 function zoneInAnotherDay(now: Date): string {
   const vilnius = dateIn(now.toISOString(), 'Europe/Vilnius');
   return dateIn(now.toISOString(), 'Pacific/Kiritimati') !== vilnius ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
@@ -27,7 +61,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
   let admin: string;
   let system: Record<string, unknown>;
   const api = () => request(server);
-  const asAdmin = (method: 'get' | 'put', path: string) =>
+  const asAdmin = (method: 'get' | 'put' | 'post', path: string) =>
     api()[method](`/api${path}`).set('Authorization', `Bearer ${admin}`);
 
   beforeAll(async () => {
@@ -94,6 +128,65 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
     expect(plain(mail.text)).toContain(plain(eventStartText(startsAt, 'lt', zone)));
     expect(plain(mail.text)).not.toContain(plain(eventStartText(startsAt, 'lt', 'Europe/Vilnius')));
+
+    await asAdmin('put', '/admin/settings/system').send(system).expect(200);
+  });
+
+  it('writes the exports’ times, as-of and file names in a zone saved a moment before', async () => {
+    const zone = zoneInAnotherDay(new Date());
+    await asAdmin('put', '/admin/settings/system')
+      .send({ ...system, timezone: zone })
+      .expect(200);
+    const { orderId } = await paidOrder('eksportas@example.lt');
+    const order = (await asAdmin('get', '/admin/orders?limit=100').expect(200)).body.data.find(
+      (row: { id: string }) => row.id === orderId,
+    ) as { number: string; created_at: string };
+    const today = dateIn(new Date().toISOString(), zone);
+    const created = `${dateIn(order.created_at, zone)} ${timeIn(order.created_at, zone)}`;
+    // Kiritimati and Pago Pago are half a day from Vilnius: its hour differs as well as its day.
+    expect(created).not.toBe(
+      `${dateIn(order.created_at, 'Europe/Vilnius')} ${timeIn(order.created_at, 'Europe/Vilnius')}`,
+    );
+
+    const csv = await asAdmin('post', '/admin/orders/export').buffer(true).parse(binary).expect(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
+    const [header, ...rows] = parseCsv(csv.body as Buffer);
+    expect(header![1]).toBe(`Sukurtas (${zone} laiku)`);
+    expect(rows.find((row) => row[0] === order.number)?.[1]).toBe(created);
+
+    const xlsx = await asAdmin('post', '/admin/orders/export?format=xlsx')
+      .set('Accept-Language', 'en')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(xlsx.body as Buffer).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe(`Created (${zone} time)`);
+    let cell: ExcelJS.CellValue | undefined;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === order.number) cell = row.getCell(2).value;
+    });
+    expect(cell).toEqual(wallClockIn(order.created_at, zone));
+
+    // The newest entry of the audit log is the same in the list and the file; the file writes its time in the zone.
+    const [newest] = (await asAdmin('get', '/admin/audit-log?limit=1').expect(200)).body.data as {
+      occurred_at: string;
+    }[];
+    const audit = await asAdmin('get', '/admin/audit-log/export').buffer(true).parse(binary).expect(200);
+    expect(audit.headers['content-disposition']).toBe(`attachment; filename="audit-log-${today}.csv"`);
+    const [auditHeader, first] = parseCsv(audit.body as Buffer);
+    expect(auditHeader![0]).toBe(`Laikas (${zone} laiku)`);
+    expect(first![0]).toBe(`${dateIn(newest!.occurred_at, zone)} ${timeIn(newest!.occurred_at, zone)}`);
+
+    // A report as of the order's minute in the zone says that minute, and names the zone.
+    const asOf = `${dateIn(order.created_at, zone)}T${timeIn(order.created_at, zone)}`;
+    const report = await asAdmin('get', `/admin/reports/export?format=csv&period=last_3_months&as_of=${asOf}`)
+      .set('Accept-Language', 'en')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(parseCsv(report.body as Buffer)).toContainEqual(['As of', `${created} (${zone} time)`]);
 
     await asAdmin('put', '/admin/settings/system').send(system).expect(200);
   });

@@ -4,6 +4,7 @@
  */
 import type { UserLanguage } from '@ticketshop/projections';
 import { escape, layout, SIGNATURE, type MailContent } from '../../mail/mail-layout';
+import { zoneName } from '../../shared/time/shop-time';
 
 export type { MailContent };
 
@@ -69,16 +70,6 @@ export function passwordResetMail(input: {
     }),
   };
 }
-
-/** 'Vilniaus laiku' for the shop's usual zone; any other by its IANA name ('Europe/Riga laiku'). */
-const zoneName = (timeZone: string, language: UserLanguage): string =>
-  timeZone === 'Europe/Vilnius'
-    ? language === 'en'
-      ? 'Vilnius time'
-      : 'Vilniaus laiku'
-    : language === 'en'
-      ? `${timeZone} time`
-      : `${timeZone} laiku`;
 
 /** When the password changed, in the shop's time zone (the settings' `timezone`), named in the text. */
 export function passwordChangedMail(input: {

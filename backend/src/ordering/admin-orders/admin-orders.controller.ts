@@ -22,6 +22,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
+import { ShopSettings } from '../../settings/shop-settings';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
 import { languageOf } from '../../shared/http/request-language';
 import { AdminOrdersQueries } from './admin-orders.queries';
@@ -59,7 +60,10 @@ function filtersOf(query: OrderFilters, body: OrderFilters): OrderFilters {
 @AdminOnly()
 @Controller()
 export class AdminOrdersController {
-  constructor(private readonly queries: AdminOrdersQueries) {}
+  constructor(
+    private readonly queries: AdminOrdersQueries,
+    private readonly settings: ShopSettings,
+  ) {}
 
   @Get('admin/orders')
   @ApiOperation({ summary: 'Orders, filtered and paged, with totals' })
@@ -97,11 +101,12 @@ export class AdminOrdersController {
       yield* chunks;
     }
     response.status(HttpStatus.OK);
-    response.attachment(exportFileName(format, new Date()));
+    const timeZone = this.settings.current().system.timezone;
+    response.attachment(exportFileName(format, new Date(), timeZone));
     response.setHeader('Content-Type', EXPORT_CONTENT_TYPES[format]);
     response.setHeader('Cache-Control', 'private, no-store');
     try {
-      await writeOrdersExport(all(), format, languageOf(request), response);
+      await writeOrdersExport(all(), format, { language: languageOf(request), timeZone }, response);
     } catch (error) {
       // Part of the file is on its way: a broken connection is the only honest way to say it is not whole.
       response.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { UserLanguage } from '@ticketshop/projections';
-import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
+import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
 
@@ -18,7 +18,7 @@ export const EXPORT_CHUNK = 500;
 
 const COLUMNS = [
   { key: 'number', lt: 'Numeris', en: 'Number', width: 12 },
-  { key: 'created', lt: 'Sukurtas (Vilniaus laiku)', en: 'Created (Vilnius time)', width: 20 },
+  { key: 'created', lt: 'Sukurtas', en: 'Created', width: 20 },
   { key: 'customer', lt: 'Pirkėjas', en: 'Customer', width: 28 },
   { key: 'email', lt: 'El. paštas', en: 'E-mail', width: 32 },
   { key: 'phone', lt: 'Telefonas', en: 'Phone', width: 18 },
@@ -32,6 +32,12 @@ const COLUMNS = [
 ] as const;
 
 type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+/** The headings in the reader's language, the creation time's naming the zone it is written in. */
+const headingsOf = (language: UserLanguage, timeZone: string): string[] =>
+  COLUMNS.map((column) =>
+    column.key === 'created' ? `${column[language]} (${zoneName(timeZone, language)})` : column[language],
+  );
 
 export interface ExportedOrder {
   number: string;
@@ -66,51 +72,60 @@ export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): E
   };
 }
 
-export const exportFileName = (format: ExportFormat, now: Date): string =>
-  `orders-${vilniusDate(now.toISOString())}.${format}`;
+/** Named with the day it is made in the shop's time zone. */
+export const exportFileName = (format: ExportFormat, now: Date, timeZone: string): string =>
+  `orders-${dateIn(now.toISOString(), timeZone)}.${format}`;
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** What a file is written in: the reader's language, and the shop's time zone for its times. */
+export interface ExportReading {
+  language: UserLanguage;
+  timeZone: string;
+}
+
 /** Writes the orders to `output` in the format asked for; resolves when the file is complete. */
 export async function writeOrdersExport(
   chunks: AsyncIterable<AdminOrderListRow[]>,
   format: ExportFormat,
-  language: UserLanguage,
+  reading: ExportReading,
   output: Writable,
 ): Promise<void> {
-  if (format === 'csv') await writeCsv(chunks, language, output);
-  else await writeXlsx(chunks, language, output);
+  if (format === 'csv') await writeCsv(chunks, reading, output);
+  else await writeXlsx(chunks, reading, output);
 }
 
-async function writeCsv(chunks: AsyncIterable<AdminOrderListRow[]>, language: UserLanguage, output: Writable) {
+async function writeCsv(chunks: AsyncIterable<AdminOrderListRow[]>, reading: ExportReading, output: Writable) {
   async function* records() {
     for await (const rows of chunks) {
       for (const row of rows) {
-        const order = exportedOrder(row, language);
-        yield COLUMNS.map(({ key }) => csvValue(key, order));
+        const order = exportedOrder(row, reading.language);
+        yield COLUMNS.map(({ key }) => csvValue(key, order, reading.timeZone));
       }
     }
   }
   await pipeline(
     Readable.from(records()),
-    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column[language]) }),
+    stringify({ bom: true, header: true, columns: headingsOf(reading.language, reading.timeZone) }),
     output,
   );
 }
 
-function csvValue(key: ColumnKey, order: ExportedOrder): string | number {
-  if (key === 'created') return `${vilniusDate(order.created)} ${vilniusTime(order.created)}`;
+function csvValue(key: ColumnKey, order: ExportedOrder, timeZone: string): string | number {
+  if (key === 'created') return `${dateIn(order.created, timeZone)} ${timeIn(order.created, timeZone)}`;
   if (key === 'total' || key === 'refunded') return order[key].toFixed(2);
   return order[key];
 }
 
-async function writeXlsx(chunks: AsyncIterable<AdminOrderListRow[]>, language: UserLanguage, output: Writable) {
+async function writeXlsx(chunks: AsyncIterable<AdminOrderListRow[]>, reading: ExportReading, output: Writable) {
+  const { language, timeZone } = reading;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(language === 'lt' ? 'Užsakymai' : 'Orders');
-  sheet.columns = COLUMNS.map((column) => ({ header: column[language], key: column.key, width: column.width }));
+  const headings = headingsOf(language, timeZone);
+  sheet.columns = COLUMNS.map((column, index) => ({ header: headings[index], key: column.key, width: column.width }));
   sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';
   sheet.getColumn('total').numFmt = '0.00';
   sheet.getColumn('refunded').numFmt = '0.00';
@@ -119,17 +134,10 @@ async function writeXlsx(chunks: AsyncIterable<AdminOrderListRow[]>, language: U
   for await (const rows of chunks) {
     for (const row of rows) {
       const order = exportedOrder(row, language);
-      sheet.addRow({ ...order, created: vilniusWallClock(order.created) }).commit();
+      // Excel dates have no zone: the cell holds the shop's wall clock, shown as such wherever it is opened.
+      sheet.addRow({ ...order, created: wallClockIn(order.created, timeZone) }).commit();
     }
   }
   sheet.commit();
   await workbook.commit();
-}
-
-/**
- * Excel dates have no time zone: a cell shows the clock time it holds. The Vilnius date and time of
- * the instant, stored as if they were UTC, show as Vilnius time wherever the file is opened.
- */
-export function vilniusWallClock(iso: string): Date {
-  return new Date(`${vilniusDate(iso)}T${vilniusTime(iso)}:00.000Z`);
 }

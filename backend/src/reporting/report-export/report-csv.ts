@@ -8,12 +8,13 @@ import type { SalesReportResponse } from '../sales-report/sales-report.responses
 import type { UserLanguage } from '@ticketshop/projections';
 import { money, REPORT_TEXTS, stampLines } from './report-texts';
 
-export function renderReportCsv(report: SalesReportResponse, language: UserLanguage): Buffer {
+/** The report as CSV in the reader's language, its as-of moment in `timeZone`. */
+export function renderReportCsv(report: SalesReportResponse, language: UserLanguage, timeZone: string): Buffer {
   const texts = REPORT_TEXTS[language];
   const k = report.key_indicators;
   const rows: (string | number)[][] = [
     [texts.title],
-    ...stampLines(report, texts),
+    ...stampLines(report, language, timeZone),
     [],
     [texts.keyIndicators],
     [texts.gross, money(k.gross_revenue_cents)],

@@ -51,14 +51,14 @@ export class ReportExportController {
   async export(@Query() query: ReportExportQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     await this.throttle.export(clientAddressOf(request));
     const { format } = query;
-    const { report, moment } = await this.queries.report(query, new Date());
+    const { report, moment, timeZone } = await this.queries.report(query, new Date());
     const language = languageOf(request);
     const file =
       format === 'pdf'
-        ? await renderReportPdf(report, language, moment)
+        ? await renderReportPdf(report, language, moment, timeZone)
         : format === 'xlsx'
-          ? await renderReportXlsx(report, language, moment)
-          : renderReportCsv(report, language);
+          ? await renderReportXlsx(report, language, moment, timeZone)
+          : renderReportCsv(report, language, timeZone);
     response.attachment(reportFileName(report, format));
     response.setHeader('Content-Type', CONTENT_TYPES[format]);
     response.setHeader('X-Log-Position', report.position);

@@ -76,6 +76,7 @@ export async function renderReportPdf(
   report: SalesReportResponse,
   language: UserLanguage,
   moment: Date,
+  timeZone: string,
 ): Promise<Buffer> {
   const texts: ReportTexts = REPORT_TEXTS[language];
   const pdf = new PDFDocument({
@@ -99,7 +100,7 @@ export async function renderReportPdf(
 
   pdf.font(BOLD).fontSize(18).text(texts.title);
   pdf.moveDown(0.4).font(REGULAR).fontSize(10);
-  for (const [label, value] of stampLines(report, texts)) pdf.text(`${label}: ${value}`);
+  for (const [label, value] of stampLines(report, language, timeZone)) pdf.text(`${label}: ${value}`);
 
   const k = report.key_indicators;
   heading(pdf, texts.keyIndicators);

@@ -3,7 +3,7 @@
  * money in major units with two decimals, months as `YYYY-MM`.
  */
 import type { UserLanguage } from '@ticketshop/projections';
-import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
+import { dateIn, timeIn, zoneName } from '../../shared/time/shop-time';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
 
 export interface ReportTexts {
@@ -126,16 +126,18 @@ export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
 
 export const money = (cents: number): string => (cents / 100).toFixed(2);
 
-/** The as-of moment as people in Lithuania read it, or the word for "now". */
-export function asOfText(report: SalesReportResponse, texts: ReportTexts): string {
-  return report.as_of ? `${vilniusDate(report.as_of)} ${vilniusTime(report.as_of)}` : texts.asOfNone;
+/** The as-of moment in the shop's time zone, which it names, or the word for "now". */
+export function asOfText(report: SalesReportResponse, language: UserLanguage, timeZone: string): string {
+  if (!report.as_of) return REPORT_TEXTS[language].asOfNone;
+  return `${dateIn(report.as_of, timeZone)} ${timeIn(report.as_of, timeZone)} (${zoneName(timeZone, language)})`;
 }
 
 /** The lines that say what a file is: period, as-of, currency and log position. */
-export function stampLines(report: SalesReportResponse, texts: ReportTexts): [string, string][] {
+export function stampLines(report: SalesReportResponse, language: UserLanguage, timeZone: string): [string, string][] {
+  const texts = REPORT_TEXTS[language];
   return [
     [texts.period, `${report.period.from} – ${report.period.to}`],
-    [texts.asOf, asOfText(report, texts)],
+    [texts.asOf, asOfText(report, language, timeZone)],
     [texts.currency, report.currency],
     [texts.position, report.position],
   ];

@@ -7,9 +7,9 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { UserLanguage } from '@ticketshop/projections';
-import { vilniusWallClock } from '../../ordering/admin-orders/orders-export';
+import { wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
-import { REPORT_TEXTS, type ReportTexts } from './report-texts';
+import { REPORT_TEXTS } from './report-texts';
 
 const MONEY_FORMAT = '#,##0.00';
 const MONTH_FORMAT = 'yyyy-mm';
@@ -36,13 +36,24 @@ function addTable(
   return sheet;
 }
 
-function summarySheet(workbook: ExcelJS.Workbook, report: SalesReportResponse, texts: ReportTexts): void {
+function summarySheet(
+  workbook: ExcelJS.Workbook,
+  report: SalesReportResponse,
+  language: UserLanguage,
+  timeZone: string,
+): void {
+  const texts = REPORT_TEXTS[language];
   const sheet = workbook.addWorksheet(texts.keyIndicators);
   sheet.getColumn(1).width = 28;
   sheet.getColumn(2).width = 22;
   sheet.addRow([texts.title]).font = { bold: true, size: 14 };
   sheet.addRow([texts.period, `${report.period.from} – ${report.period.to}`]);
-  const asOf = sheet.addRow([texts.asOf, report.as_of ? vilniusWallClock(report.as_of) : texts.asOfNone]);
+  // Excel dates have no zone: the cell holds the shop's wall clock and the next one names the zone.
+  const asOf = sheet.addRow(
+    report.as_of
+      ? [texts.asOf, wallClockIn(report.as_of, timeZone), zoneName(timeZone, language)]
+      : [texts.asOf, texts.asOfNone],
+  );
   asOf.getCell(2).numFmt = 'yyyy-mm-dd hh:mm';
   sheet.addRow([texts.currency, report.currency]);
   sheet.addRow([texts.position, report.position]);
@@ -64,13 +75,14 @@ export async function renderReportXlsx(
   report: SalesReportResponse,
   language: UserLanguage,
   moment: Date,
+  timeZone: string,
 ): Promise<Buffer> {
   const texts = REPORT_TEXTS[language];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = texts.title;
   workbook.created = moment;
   workbook.modified = moment;
-  summarySheet(workbook, report, texts);
+  summarySheet(workbook, report, language, timeZone);
   addTable(
     workbook,
     texts.salesByMonth,

@@ -6,10 +6,14 @@ import type { SalesReportResponse, UserGrowthResponse } from './sales-report.res
 
 const TOP_EVENTS = 10;
 
-/** A report and the moment its position stands for (exported files are dated with it). */
+/**
+ * A report, the moment its position stands for (exported files are dated with it) and the time zone
+ * its days were read in, which its files write times in.
+ */
 export interface SalesReport {
   report: SalesReportResponse;
   moment: Date;
+  timeZone: string;
 }
 
 const average = (cents: number, orders: number) => (orders === 0 ? 0 : Math.round(cents / orders));
@@ -24,7 +28,8 @@ export class SalesReportQueries {
   constructor(private readonly ledger: FinanceLedgerReader) {}
 
   async report(query: ReportQuery, now: Date): Promise<SalesReport> {
-    const period = reportPeriodOf(query, now, this.ledger.timeZone);
+    const timeZone = this.ledger.timeZone;
+    const period = reportPeriodOf(query, now, timeZone);
     const { position, moment: asOf } = await this.ledger.asOf(query);
     const slice: LedgerSlice = { currency: query.currency, position, from: period.from, to: period.to };
     const [months, kinds, events, registrations, moment] = await Promise.all([
@@ -84,6 +89,7 @@ export class SalesReportQueries {
 
     return {
       moment,
+      timeZone,
       report: {
         period: { key: period.key, from: period.from, to: period.to },
         as_of: asOf?.toISOString() ?? null,

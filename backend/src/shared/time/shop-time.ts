@@ -1,3 +1,5 @@
+import type { UserLanguage } from '@ticketshop/projections';
+
 /**
  * Calendar days and clock times in a time zone: the shop's (the settings' `timezone`, docs/settings.md),
  * whatever the server's own zone is. Formats are made once per zone and kept.
@@ -41,6 +43,12 @@ export function timeIn(iso: string, timeZone: string): string {
  */
 export function wallClockIn(iso: string, timeZone: string): Date {
   return new Date(`${dateIn(iso, timeZone)}T${timeIn(iso, timeZone)}:00.000Z`);
+}
+
+/** How a text names the zone its times are in: 'Vilniaus laiku' for the usual one, any other by its IANA name. */
+export function zoneName(timeZone: string, language: UserLanguage): string {
+  if (timeZone === DEFAULT_TIME_ZONE) return language === 'en' ? 'Vilnius time' : 'Vilniaus laiku';
+  return language === 'en' ? `${timeZone} time` : `${timeZone} laiku`;
 }
 
 const IANA_NAME = /^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/;

@@ -1,4 +1,4 @@
-import { dateIn, isIanaTimeZone, timeIn, wallClockIn } from './shop-time';
+import { dateIn, isIanaTimeZone, timeIn, wallClockIn, zoneName } from './shop-time';
 
 describe('times in the shop’s zone', () => {
   const lateWinterEvening = '2027-01-31T22:30:00.000Z';
@@ -21,6 +21,13 @@ describe('times in the shop’s zone', () => {
 
   it('gives a spreadsheet the wall clock of the zone', () => {
     expect(wallClockIn(lateWinterEvening, 'Europe/Tallinn').toISOString()).toBe('2027-02-01T00:30:00.000Z');
+  });
+
+  it('names the zone a text writes its times in, Vilnius in words and any other by its IANA name', () => {
+    expect(zoneName('Europe/Vilnius', 'lt')).toBe('Vilniaus laiku');
+    expect(zoneName('Europe/Vilnius', 'en')).toBe('Vilnius time');
+    expect(zoneName('Europe/Riga', 'lt')).toBe('Europe/Riga laiku');
+    expect(zoneName('Europe/Riga', 'en')).toBe('Europe/Riga time');
   });
 
   it('takes IANA zone names only', () => {
