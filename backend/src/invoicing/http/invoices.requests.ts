@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
 import { Optional } from '../../shared/http/field-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 
 export class InvoicesPdfQuery extends TicketsPdfQuery {
   @ApiPropertyOptional({
@@ -12,5 +13,6 @@ export class InvoicesPdfQuery extends TicketsPdfQuery {
   @Optional()
   @IsString()
   @MaxLength(10)
+  @SingleLineText()
   lang?: string;
 }

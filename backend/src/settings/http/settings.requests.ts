@@ -101,6 +101,7 @@ export class SystemSettingsRequest implements SystemSettings {
   @ApiProperty({ maxLength: 64, example: 'Europe/Vilnius', description: 'An IANA time zone' })
   @IsString(says('Nurodykite laiko juostą', 'Give a time zone'))
   @MaxLength(64, says('Ne daugiau kaip 64 simboliai', '64 characters at most'))
+  @SingleLineText()
   timezone!: SystemSettings['timezone'];
 
   @ApiProperty({ enum: SETTINGS_LANGUAGES })
