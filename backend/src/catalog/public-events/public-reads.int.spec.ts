@@ -169,16 +169,28 @@ describe('public reads answered from memory', () => {
       const { date: _date, 'x-request-id': _id, ...rest } = headers;
       return rest;
     };
+    /**
+     * The same read twice after an emptied cache: the pipeline answers and the fast path repeats it. On a
+     * loaded machine a projection's checkpoint or the readiness check may move between the two, so the
+     * second is a new version the pipeline builds again; the pair is then asked for again.
+     */
+    const answeredTwice = async (path: string, headers: Record<string, string>) => {
+      for (let attempt = 1; ; attempt += 1) {
+        await settle(shop.app);
+        shop.app.get(PublicReads).cache.clear();
+        fastPath.mockClear();
+        const whole = await api().get(path).set(headers).expect(200);
+        const fromMemory = await api().get(path).set(headers).expect(200);
+        if (fastPath.mock.results[1]?.value === true || attempt === 5) return { whole, fromMemory };
+      }
+    };
     try {
       for (const [path, headers] of [
         ['/api/event-types', {}],
         ['/api/events', { 'Accept-Encoding': 'gzip' }],
         ['/api/health', {}],
       ] as const) {
-        shop.app.get(PublicReads).cache.clear();
-        fastPath.mockClear();
-        const whole = await api().get(path).set(headers).expect(200);
-        const fromMemory = await api().get(path).set(headers).expect(200);
+        const { whole, fromMemory } = await answeredTwice(path, headers);
         expect(fastPath.mock.results.map((result) => result.value)).toEqual([false, true]);
         expect(comparable(fromMemory.headers)).toEqual(comparable(whole.headers));
         expect(fromMemory.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
