@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -8,32 +9,9 @@ import { createAccount, signIn, type TestAccount } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { vilniusDate } from '../shared/time/vilnius-time';
 
-/** RFC 4180 as csv-stringify writes it: quoted fields may hold commas, quotes ("") and line breaks. */
+/** A CSV export's records, read by csv-parse (its byte-order mark dropped). */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) {
-      field += c;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
 interface Entry {

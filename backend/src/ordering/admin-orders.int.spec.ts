@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
@@ -24,41 +25,9 @@ interface Row {
   refund_state: string;
 }
 
-/** A CSV file's records, quoted fields and doubled quotes understood (RFC 4180). */
+/** A CSV export's records, read by csv-parse (its byte-order mark dropped). */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += c;
-    } else if (c === ',') {
-      endField();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endField();
-      records.push(record);
-      record = [];
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || record.length > 0) {
-    endField();
-    records.push(record);
-  }
-  return records;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { Server } from 'node:http';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -16,31 +17,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * Vilnius left in place: Kiritimati is 12 hours ahead of Vilnius, Pago Pago 13 behind, and at any
  * moment one of them is in another day.
  */
-/** The fields of a CSV file as csv-stringify writes it (after its byte-order mark). */
+/** A CSV export's records, read by csv-parse (its byte-order mark dropped; sections may differ in width). */
 function parseCsv(file: Buffer): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const text = file.toString('utf8').replace(/^\uFEFF/, '');
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) field += c;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return parse(file, { bom: true, relax_column_count: true }) as string[][];
 }
 
 const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
