@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -239,11 +240,7 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
     const answer = await get('/api/admin/audit-log/export')
       .query({ event_id: catalogEventId })
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
 
     expect(answer.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);

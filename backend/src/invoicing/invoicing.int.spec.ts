@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import { sql } from 'kysely';
 import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
@@ -34,12 +35,6 @@ async function textOf(pdf: Buffer): Promise<string> {
     await parser.destroy();
   }
 }
-
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('invoices and credit notes', () => {
   let shop: TestApp;
@@ -91,7 +86,7 @@ describe('invoices and credit notes', () => {
       .get(`/api/orders/${orderId}/invoices`)
       .set('Authorization', `Bearer ${adminToken}`)
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
 
   beforeAll(async () => {
     shop = await createTestApp({ ORDER_RATE_PER_ADDRESS: '1000' });
@@ -224,7 +219,7 @@ describe('invoices and credit notes', () => {
       .expect(200);
     const link = String(looked.body.order.invoices_pdf_url);
     expect(link).toMatch(new RegExp(`^/api/v1/orders/guest/${orderId}/invoices\\.pdf\\?token=`));
-    const english = await api().get(link).set('Accept-Language', 'en').buffer(true).parse(binary).expect(200);
+    const english = await api().get(link).set('Accept-Language', 'en').buffer(true).parse(binaryBody).expect(200);
     expect(await textOf(english.body as Buffer)).toContain('INVOICE');
 
     const token = new URL(link, 'http://shop.test').searchParams.get('token')!;
@@ -252,7 +247,7 @@ describe('invoices and credit notes', () => {
         .get(lang === null ? link : `${link}&lang=${lang}`)
         .set('Accept-Language', acceptLanguage)
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .expect(200);
       return { text: await textOf(response.body as Buffer), filename: String(response.headers['content-disposition']) };
     };

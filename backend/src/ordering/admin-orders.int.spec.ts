@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -29,12 +30,6 @@ interface Row {
 function parseCsv(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
-
-const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 describe('admin orders: list, order page, event orders and export', () => {
   let shop: TestApp;
@@ -351,7 +346,7 @@ describe('admin orders: list, order page, event orders and export', () => {
       .post('/api/admin/orders/export')
       .set('Authorization', `Bearer ${adminToken}`)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     const file = answer.body as Buffer;
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);
@@ -408,7 +403,7 @@ describe('admin orders: list, order page, event orders and export', () => {
               .set('Authorization', `Bearer ${adminToken}`)
               .send(body)
               .buffer(true)
-              .parse(binary)
+              .parse(binaryBody)
               .expect(200)
           ).body as Buffer
         )
@@ -452,7 +447,7 @@ describe('admin orders: list, order page, event orders and export', () => {
       .post('/api/admin/orders/export?format=xlsx&date_from=2026-11-03&date_to=2026-11-05')
       .set('Authorization', `Bearer ${adminToken}`)
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     expect(answer.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();

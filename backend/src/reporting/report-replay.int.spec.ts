@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { digestOf, type Database, type Projections } from '@ticketshop/projections';
@@ -25,11 +26,7 @@ describe('a report replayed from the log', () => {
       .get(`/api${path}`)
       .set('Authorization', `Bearer ${adminToken}`)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
 
   /** The report and its three exports, as digests of their bytes. */

@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { PDFParse } from 'pdf-parse';
@@ -162,11 +163,7 @@ describe('reports and statistics API', () => {
       asAdmin(`/admin/reports/export?format=${format}&${customToday()}`)
         .set('Accept-Language', language)
         .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(binaryBody)
         .expect(200);
 
     const pdf = await file('pdf');

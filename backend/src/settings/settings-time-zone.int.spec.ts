@@ -1,3 +1,4 @@
+import { binaryBody } from '../testing/binary-body';
 import { parse } from 'csv-parse/sync';
 import type { Server } from 'node:http';
 import ExcelJS from 'exceljs';
@@ -21,12 +22,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 function parseCsv(file: Buffer): string[][] {
   return parse(file, { bom: true, relax_column_count: true }) as string[][];
 }
-
-const binary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 function zoneInAnotherDay(now: Date): string {
   const vilnius = dateIn(now.toISOString(), 'Europe/Vilnius');
@@ -82,14 +77,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     const paidOn = dateIn(new Date().toISOString(), zone);
 
     // The invoice issued for the payment is dated with the day in the new zone.
-    const pdf = await asAdmin('get', `/orders/${orderId}/invoices`)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const pdf = await asAdmin('get', `/orders/${orderId}/invoices`).buffer(true).parse(binaryBody).expect(200);
     const parser = new PDFParse({ data: pdf.body as Buffer });
     const text = (await parser.getText()).text.replace(/\s+/g, ' ');
     await parser.destroy();
@@ -127,7 +115,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
       `${dateIn(order.created_at, 'Europe/Vilnius')} ${timeIn(order.created_at, 'Europe/Vilnius')}`,
     );
 
-    const csv = await asAdmin('post', '/admin/orders/export').buffer(true).parse(binary).expect(200);
+    const csv = await asAdmin('post', '/admin/orders/export').buffer(true).parse(binaryBody).expect(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
     const [header, ...rows] = parseCsv(csv.body as Buffer);
     expect(header![1]).toBe(`Sukurtas (${zone} laiku)`);
@@ -136,7 +124,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     const xlsx = await asAdmin('post', '/admin/orders/export?format=xlsx')
       .set('Accept-Language', 'en')
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(xlsx.body as Buffer).buffer);
@@ -152,7 +140,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     const [newest] = (await asAdmin('get', '/admin/audit-log?limit=1').expect(200)).body.data as {
       occurred_at: string;
     }[];
-    const audit = await asAdmin('get', '/admin/audit-log/export').buffer(true).parse(binary).expect(200);
+    const audit = await asAdmin('get', '/admin/audit-log/export').buffer(true).parse(binaryBody).expect(200);
     expect(audit.headers['content-disposition']).toBe(`attachment; filename="audit-log-${today}.csv"`);
     const [auditHeader, first] = parseCsv(audit.body as Buffer);
     expect(auditHeader![0]).toBe(`Laikas (${zone} laiku)`);
@@ -163,7 +151,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     const report = await asAdmin('get', `/admin/reports/export?format=csv&period=last_3_months&as_of=${asOf}`)
       .set('Accept-Language', 'en')
       .buffer(true)
-      .parse(binary)
+      .parse(binaryBody)
       .expect(200);
     expect(parseCsv(report.body as Buffer)).toContainEqual(['As of', `${created} (${zone} time)`]);
 
