@@ -61,6 +61,7 @@ export function makeGuestOrder(overrides: Partial<GuestOrder> = {}): GuestOrder 
     can_continue_payment: true,
     tickets_pdf_url: null,
     invoices_pdf_url: null,
+    bank_transfer: null,
     ...overrides,
   };
 }

@@ -35,6 +35,19 @@ export class RefundOrderRequest {
   notify_customer: boolean = true;
 }
 
+/** POST /orders/{id}/bank-transfer: the sum the bank statement shows, which must be the order's total. */
+export class ConfirmBankTransferRequest {
+  @ApiProperty({ example: 51.25, description: 'Major units with at most 2 decimals; the order’s total' })
+  @IsMoney(
+    says(
+      'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
+      'The amount must be a number with at most 2 decimals',
+    ),
+  )
+  @Min(0.01, says('Suma turi būti didesnė už nulį', 'The amount must be greater than zero'))
+  amount!: number;
+}
+
 /** PUT /orders/{id}/status: only cancelling an unpaid order is an admin's status change. */
 export class ChangeOrderStatusRequest {
   @ApiProperty({ enum: ['cancelled'] })

@@ -7,10 +7,11 @@ import type { OrderCommand } from '../domain/order.decider';
 import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { OrderMails } from '../process/order-mails';
+import { orderNumberOf } from '../queries/order-number';
 
 /**
  * What an admin does to one order: refund part or all of it, retry a failed refund, cancel it while
- * unpaid, mail its confirmation again. Each is a command on the order's stream, decided on its current
+ * unpaid, confirm its bank transfer, mail its confirmation again. Each is a command on the order's stream, decided on its current
  * state and appended with its expected revision, so two admins acting at once are decided one after
  * the other; the process managers (docs/money.md) carry the refund to the provider.
  */
@@ -31,6 +32,20 @@ export class AdminOrderCommands {
       metadata,
     );
     return { refundId, result };
+  }
+
+  /**
+   * The admin saw the buyer's transfer on the shop's account: the order is paid by bank transfer, with
+   * the admin as the payment's actor, and the fulfilment issues and mails the tickets as after any payment.
+   */
+  async confirmBankTransfer(orderId: string, amountCents: number, metadata: CommandMetadata): Promise<CommandResult> {
+    return this.decide(
+      {
+        type: 'ConfirmBankTransfer',
+        data: { orderId, amountCents, reference: orderNumberOf(orderId), refundId: randomUUID() },
+      },
+      metadata,
+    );
   }
 
   async retryRefund(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {

@@ -199,6 +199,7 @@ export class AdminOrdersQueries {
       refund_pending: euros(row.refund_pending_cents),
       refundable: euros(row.refundable_cents),
       expires_at: iso(row.expires_at),
+      payment_method: row.payment_provider,
       paid_at: isoOrNull(row.paid_at),
       event_cancelled: row.event_cancelled,
       tickets: tickets.map((ticket) => ({

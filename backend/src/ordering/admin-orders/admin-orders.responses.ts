@@ -2,9 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   ADMIN_ORDER_STATUSES,
   ORDER_REFUND_SUMMARIES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type AdminOrderStatus,
   type OrderRefundSummary,
+  type PaymentMethodName,
   type PaymentStatus,
 } from '@ticketshop/projections';
 
@@ -219,7 +221,19 @@ export class AdminOrderDetailResponse {
   @ApiProperty({ description: 'Refunds asked for and not yet confirmed or refused', example: 0 })
   refund_pending!: number;
   @ApiProperty({ example: 54.79 }) refundable!: number;
-  @ApiProperty({ format: 'date-time', example: '2026-11-20T09:30:00.000Z' }) expires_at!: string;
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-20T09:30:00.000Z',
+    description: 'When the unpaid seats are released: the hold, or the deadline of a chosen bank transfer',
+  })
+  expires_at!: string;
+  @ApiProperty({
+    enum: PAYMENT_METHODS,
+    nullable: true,
+    example: 'bank-transfer',
+    description: 'The way of paying chosen last (a provider, or a bank transfer an admin confirms); null before one',
+  })
+  payment_method!: PaymentMethodName | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: '2026-11-20T09:17:42.000Z' }) paid_at!:
     string | null;
   @ApiProperty({ description: "The order's event was cancelled: its tickets no longer admit", example: false })

@@ -44,6 +44,8 @@ const KEYS: Record<string, string> = {
   PaymentFailed: 'order.payment_failed',
   PaymentCancelled: 'order.payment_cancelled',
   PaymentAmountMismatched: 'order.payment_amount_mismatched',
+  BankTransferChosen: 'order.bank_transfer_chosen',
+  BankTransferInstructionsSent: 'order.bank_transfer_instructions_sent',
   OrderExpired: 'order.expired',
   LatePaymentReceived: 'order.late_payment_received',
   LatePaymentAccepted: 'order.late_payment_accepted',
@@ -71,6 +73,7 @@ export const historyKeyOf = (type: string): string => KEYS[type] ?? `order.${sna
 
 /** The mails the order's stream records, by kind. */
 const MAILS: Record<string, string> = {
+  BankTransferInstructionsSent: 'bank_transfer_instructions',
   OrderConfirmationSent: 'confirmation',
   OrderConfirmationResent: 'confirmation_resent',
   RefundNoticeSent: 'refund_notice',

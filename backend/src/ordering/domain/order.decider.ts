@@ -7,19 +7,27 @@ import type {
   IssuedTicket,
   OrderEvent,
   OrderPlaced,
+  PaymentMethodName,
   PaymentProviderName,
   RefundAwaiting,
   RefundReason,
 } from '@ticketshop/projections';
+import { BANK_TRANSFER } from '@ticketshop/projections';
 import type { Decider } from '../../shared/event-sourcing/decider';
 import { orderingErrors } from './ordering.errors';
 
 export interface ProviderPayment {
-  provider: PaymentProviderName;
+  provider: PaymentMethodName;
   providerTransactionId: string;
   amountCents: number;
   currency: string;
 }
+
+/** What an online provider reports about one of its transactions. */
+export type ProviderNotification = Omit<ProviderPayment, 'provider'> & {
+  provider: PaymentProviderName;
+  status: NotifiedStatus;
+};
 
 export type NotifiedStatus = 'paid' | 'pending' | 'cancelled' | 'failed' | 'refunded';
 
@@ -49,9 +57,22 @@ export interface RefundCommand {
   refundRequestId: string | null;
 }
 
+/** How long a bank transfer may take: the seats are held this long, never past the event's start. */
+export const BANK_TRANSFER_HOLD_MS = 3 * 24 * 60 * 60_000;
+/** Less time than this before the event leaves no room for a transfer to arrive and be confirmed. */
+export const BANK_TRANSFER_MIN_MS = 24 * 60 * 60_000;
+
+export interface BankTransfer {
+  reference: string;
+  payBy: string;
+  instructionsSent: boolean;
+}
+
 export interface PlacedOrder {
   status: OrderLifecycle;
   order: OrderPlaced['data'];
+  /** Chosen by the buyer: the seats are held until `payBy` instead of the order's `expiresAt`. */
+  bankTransfer: BankTransfer | null;
   /** The payment the order's seats were bought with. */
   payment: ProviderPayment | null;
   latePayment: ProviderPayment | null;
@@ -86,8 +107,22 @@ export type OrderCommand =
       type: 'RecordPaymentNotification';
       data: {
         orderId: string;
-        notification: ProviderPayment & { status: NotifiedStatus };
+        notification: ProviderNotification;
         /** Used if the notification turns out to need a refund. */
+        refundId: string;
+      };
+    }
+  | { type: 'ChooseBankTransfer'; data: { orderId: string; reference: string; now: string } }
+  | { type: 'RecordBankTransferInstructionsSent'; data: { orderId: string } }
+  | {
+      type: 'ConfirmBankTransfer';
+      data: {
+        orderId: string;
+        /** As the admin read it on the bank statement; it must be the order's total. */
+        amountCents: number;
+        /** The transfer's payment purpose, the order number: the payment's transaction id. */
+        reference: string;
+        /** For the shared payment decision; a transfer is confirmed only on an unpaid or expired order, which needs none. */
         refundId: string;
       };
     }
@@ -123,9 +158,19 @@ const seenKey = (payment: ProviderPayment, outcome: string) =>
 const samePayment = (a: ProviderPayment | null, b: ProviderPayment) =>
   a !== null && a.provider === b.provider && a.providerTransactionId === b.providerTransactionId;
 
+/** When the seats stop being held: the order's own hold, or a chosen bank transfer's deadline. */
+export function holdEndsAt(state: PlacedOrder): string {
+  return state.bankTransfer?.payBy ?? state.order.expiresAt;
+}
+
 /** Whether the buyer may (still) start a payment: unpaid and within the hold. */
 export function isPayable(state: PlacedOrder, now: Date): boolean {
-  return (state.status === 'placed' || state.status === 'paying') && now.getTime() < Date.parse(state.order.expiresAt);
+  return (state.status === 'placed' || state.status === 'paying') && now.getTime() < Date.parse(holdEndsAt(state));
+}
+
+/** A bank transfer's deadline chosen at `now`: the hold it allows, ended by the event's start. */
+export function bankTransferDeadline(order: OrderPlaced['data'], now: Date): string {
+  return new Date(Math.min(now.getTime() + BANK_TRANSFER_HOLD_MS, Date.parse(order.event.startsAt))).toISOString();
 }
 
 /** Refunds of the payment that bought the seats (a duplicate payment's refund returns other money). */
@@ -194,9 +239,61 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     }
     case 'RecordPaymentNotification':
       return decideNotification(state, command.data.notification, command.data.refundId);
+    case 'ChooseBankTransfer': {
+      const now = new Date(command.data.now);
+      if (!isPayable(state, now)) {
+        throw orderingErrors.notPayable(
+          state.status === 'placed' || state.status === 'paying' ? 'expired' : state.status,
+        );
+      }
+      // Asked again (a reload of the result page, a second click): the deadline stays the first one.
+      if (state.bankTransfer) return [];
+      const payBy = bankTransferDeadline(state.order, now);
+      if (Date.parse(payBy) - now.getTime() < BANK_TRANSFER_MIN_MS) throw orderingErrors.bankTransferTooLate();
+      return [
+        {
+          type: 'BankTransferChosen',
+          data: {
+            orderId,
+            reference: command.data.reference,
+            amountCents: state.order.totalCents,
+            currency: state.order.currency,
+            payBy,
+          },
+        },
+      ];
+    }
+    case 'RecordBankTransferInstructionsSent':
+      if (!state.bankTransfer || state.bankTransfer.instructionsSent) return [];
+      return [{ type: 'BankTransferInstructionsSent', data: { orderId, email: state.order.buyer.email } }];
+    case 'ConfirmBankTransfer': {
+      const { amountCents } = command.data;
+      if (state.status === 'paid' && state.payment?.provider === BANK_TRANSFER) return [];
+      if (state.status !== 'placed' && state.status !== 'paying' && state.status !== 'expired') {
+        throw orderingErrors.notAwaitingTransfer(state.status);
+      }
+      // Without the buyer's choice there were no instructions, so no transfer can name this order.
+      if (!state.bankTransfer) throw orderingErrors.transferNotChosen();
+      if (amountCents !== state.order.totalCents) {
+        throw orderingErrors.transferAmountMismatch(state.order.totalCents, state.order.currency);
+      }
+      // The same path as a provider's "paid": an expired order's transfer is a late payment whose seats
+      // are taken again if they can be, else it goes back.
+      return decideNotification(
+        state,
+        {
+          provider: BANK_TRANSFER,
+          providerTransactionId: command.data.reference,
+          amountCents,
+          currency: state.order.currency,
+          status: 'paid',
+        },
+        command.data.refundId,
+      );
+    }
     case 'ExpireOrder':
       if (state.status !== 'placed' && state.status !== 'paying') return [];
-      if (Date.parse(command.data.now) < Date.parse(state.order.expiresAt)) return [];
+      if (Date.parse(command.data.now) < Date.parse(holdEndsAt(state))) return [];
       return [{ type: 'OrderExpired', data: { orderId } }];
     case 'ResolveLatePayment': {
       if (state.status !== 'late-payment' || !state.latePayment) return [];
@@ -310,6 +407,8 @@ function decideRefund(state: PlacedOrder, command: RefundCommand): OrderEvent[] 
   // The same refund asked again (a retried request, a resumed bulk refund) is already decided.
   if (state.refunds.has(refundId)) return [];
   if (state.status !== 'paid' || state.payment === null) throw orderingErrors.notRefundable(state.status);
+  // No provider holds this money: staff pay it back from the shop's own account, outside the shop.
+  if (state.payment.provider === BANK_TRANSFER) throw orderingErrors.bankTransferNotRefundable();
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw orderingErrors.refundAmountNotPositive();
   const refundable = refundableCents(state);
   if (amountCents > refundable) throw orderingErrors.refundTooLarge(refundable, state.payment.currency);
@@ -344,9 +443,14 @@ function decideNotification(
     case 'pending':
       return [];
     case 'failed':
-      return unpaid ? [{ type: 'PaymentFailed', data: { orderId, ...pick(payment), reason: 'declined' } }] : [];
-    case 'cancelled':
-      return unpaid ? [{ type: 'PaymentCancelled', data: { orderId, ...pick(payment) } }] : [];
+    case 'cancelled': {
+      // Only an online provider declines; an admin confirming a transfer reports it paid or not at all.
+      const { provider, providerTransactionId } = payment;
+      if (!unpaid || provider === BANK_TRANSFER) return [];
+      return status === 'failed'
+        ? [{ type: 'PaymentFailed', data: { orderId, provider, providerTransactionId, reason: 'declined' } }]
+        : [{ type: 'PaymentCancelled', data: { orderId, provider, providerTransactionId } }];
+    }
     case 'refunded': {
       // The provider reports money returned (Paysera's status 5 after a refund made in its account, with
       // the refunded sum): it completes the oldest refund of that payment still open for that sum.
@@ -378,13 +482,12 @@ function decideNotification(
   }
 }
 
-const pick = ({ provider, providerTransactionId }: ProviderPayment) => ({ provider, providerTransactionId });
-
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
     return {
       status: 'placed',
       order: event.data,
+      bankTransfer: null,
       payment: null,
       latePayment: null,
       seen: new Set(),
@@ -423,6 +526,14 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       const { orderId: _orderId, ...payment } = event.data;
       return { ...state, seen: see(payment, 'paid') };
     }
+    case 'BankTransferChosen':
+      return {
+        ...state,
+        status: state.status === 'placed' ? 'paying' : state.status,
+        bankTransfer: { reference: event.data.reference, payBy: event.data.payBy, instructionsSent: false },
+      };
+    case 'BankTransferInstructionsSent':
+      return state.bankTransfer ? { ...state, bankTransfer: { ...state.bankTransfer, instructionsSent: true } } : state;
     case 'OrderExpired':
       return { ...state, status: 'expired' };
     case 'LatePaymentReceived': {

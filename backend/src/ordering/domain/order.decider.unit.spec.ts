@@ -779,4 +779,109 @@ describe('order decider', () => {
       given(placed, initiated).when(command('ResendConfirmation')).thenRefused('order.no-tickets');
     });
   });
+
+  describe('paying by bank transfer', () => {
+    const reference = 'A1B2C3';
+    const payBy = '2026-11-04T10:05:00.000Z';
+    const choose = (now: string) => command('ChooseBankTransfer', { reference, now });
+    const chosen = on('BankTransferChosen', { reference, amountCents: 5000, currency: 'EUR', payBy });
+    const confirm = (amountCents = order.totalCents) =>
+      command('ConfirmBankTransfer', { amountCents, reference, refundId: 'refund-1' });
+    const transfer = payment(reference, { provider: 'bank-transfer' });
+    const placedSoonBefore = (startsAt: string): OrderEvent => ({
+      type: 'OrderPlaced',
+      data: { ...order, event: { ...order.event, startsAt } },
+    });
+
+    it('given a placed order, when the buyer chooses a transfer, then the seats are held three days for its total', () => {
+      given(placed).when(choose(beforeExpiry)).then([chosen]);
+    });
+
+    it('given an event in two days, when the buyer chooses a transfer, then the hold ends when the event starts', () => {
+      const startsAt = '2026-11-03T18:00:00.000Z';
+      given(placedSoonBefore(startsAt))
+        .when(choose(beforeExpiry))
+        .then([on('BankTransferChosen', { reference, amountCents: 5000, currency: 'EUR', payBy: startsAt })]);
+    });
+
+    it('given an event starting within a day, when the buyer chooses a transfer, then it is refused', () => {
+      given(placedSoonBefore('2026-11-02T09:00:00.000Z'))
+        .when(choose(beforeExpiry))
+        .thenRefused('order.bank-transfer-too-late');
+    });
+
+    it('given a transfer chosen, when it is chosen again later, then the first deadline stands', () => {
+      given(placed, chosen).when(choose('2026-11-02T10:00:00.000Z')).then([]);
+    });
+
+    it('given the usual hold ran out, when the buyer chooses a transfer, then it is refused', () => {
+      given(placed).when(choose(afterExpiry)).thenRefused('order.not-payable');
+    });
+
+    it('given a transfer chosen, when its details are mailed, then that is recorded once', () => {
+      const sent = on('BankTransferInstructionsSent', { email: order.buyer.email });
+      given(placed, chosen).when(command('RecordBankTransferInstructionsSent', {})).then([sent]);
+      given(placed, chosen, sent).when(command('RecordBankTransferInstructionsSent', {})).then([]);
+      given(placed).when(command('RecordBankTransferInstructionsSent', {})).then([]);
+    });
+
+    it('given a transfer chosen, then the order stays payable and unexpired past the usual hold until the deadline', () => {
+      const { order: state } = given(placed, chosen);
+      expect(isPayable(state, new Date(afterExpiry))).toBe(true);
+      expect(isPayable(state, new Date(payBy))).toBe(false);
+      given(placed, chosen)
+        .when(command('ExpireOrder', { now: afterExpiry }))
+        .then([]);
+      given(placed, chosen)
+        .when(command('ExpireOrder', { now: payBy }))
+        .then([expired]);
+    });
+
+    it('given a transfer chosen, when an admin confirms the total, then the order is paid by bank transfer', () => {
+      given(placed, chosen)
+        .when(confirm())
+        .then([on('PaymentSucceeded', transfer)]);
+    });
+
+    it('given a buyer who never chose a transfer (so never saw its instructions), when an admin confirms one, then it is refused', () => {
+      given(placed, initiated).when(confirm()).thenRefused('order.transfer-not-chosen');
+    });
+
+    it('given a transfer chosen, when an admin confirms another amount, then it is refused and nothing is paid', () => {
+      given(placed, chosen)
+        .when(confirm(4999))
+        .thenRefused('order.transfer-amount-mismatch', { field: 'amount', total_cents: 5000 });
+    });
+
+    it('given an order that expired unpaid, when an admin confirms its transfer, then it is a late payment', () => {
+      given(placed, chosen, expired)
+        .when(confirm())
+        .then([on('LatePaymentReceived', transfer)]);
+    });
+
+    it('given a confirmed transfer, when it is confirmed again (a double click), then nothing new happens', () => {
+      given(placed, chosen, on('PaymentSucceeded', transfer)).when(confirm()).then([]);
+    });
+
+    it('given an order paid by card, when an admin confirms a transfer, then it is refused', () => {
+      given(placed, initiated, succeeded())
+        .when(confirm())
+        .thenRefused('order.not-awaiting-transfer', { status: 'paid' });
+    });
+
+    it('given an order paid by transfer, when an admin refunds it, then it is refused: staff pay it back themselves', () => {
+      given(placed, chosen, on('PaymentSucceeded', transfer))
+        .when(
+          command('RefundOrder', {
+            refundId: 'refund-1',
+            amountCents: 5000,
+            reason: 'admin',
+            note: '',
+            notifyCustomer: true,
+            refundRequestId: null,
+          }),
+        )
+        .thenRefused('order.bank-transfer-not-refundable');
+    });
+  });
 });

@@ -104,6 +104,41 @@ export const orderingErrors = {
       lt: 'Renginys atšauktas',
       en: 'The event was cancelled',
     }),
+  bankTransferTooLate: () =>
+    new DomainError('order.bank-transfer-too-late', 'conflict', {
+      lt: 'Renginys per arti, kad spėtumėte sumokėti banko pavedimu. Pasirinkite kitą mokėjimo būdą.',
+      en: 'The event is too close for a bank transfer to arrive. Please choose another way to pay.',
+    }),
+  notAwaitingTransfer: (status: string) =>
+    new DomainError(
+      'order.not-awaiting-transfer',
+      'conflict',
+      {
+        lt: 'Šis užsakymas nelaukia apmokėjimo, todėl pavedimo patvirtinti negalima',
+        en: 'This order is not awaiting payment, so a transfer cannot be confirmed',
+      },
+      { status },
+    ),
+  transferNotChosen: () =>
+    new DomainError('order.transfer-not-chosen', 'conflict', {
+      lt: 'Pirkėjas nepasirinko mokėti banko pavedimu, todėl pavedimo patvirtinti negalima',
+      en: 'The buyer did not choose to pay by bank transfer, so a transfer cannot be confirmed',
+    }),
+  transferAmountMismatch: (totalCents: number, currency: string) =>
+    new DomainError(
+      'order.transfer-amount-mismatch',
+      'invalid',
+      {
+        lt: `Pavedimo suma turi būti lygi užsakymo sumai (${(totalCents / 100).toFixed(2)} ${currency})`,
+        en: `The transfer’s amount must equal the order’s total (${(totalCents / 100).toFixed(2)} ${currency})`,
+      },
+      { field: 'amount', total_cents: totalCents },
+    ),
+  bankTransferNotRefundable: () =>
+    new DomainError('order.bank-transfer-not-refundable', 'conflict', {
+      lt: 'Užsakymas apmokėtas banko pavedimu: pinigus grąžinkite pavedimu iš parduotuvės sąskaitos, parduotuvė jų grąžinti negali',
+      en: 'This order was paid by bank transfer: pay the money back by transfer from the shop’s account; the shop cannot return it',
+    }),
   notRefundable: (status: string) =>
     new DomainError(
       'order.not-refundable',

@@ -17,7 +17,11 @@ import { commandMetadata, type CommandMetadata } from '../../shared/event-sourci
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { requestIdOf } from '../../shared/http/request-id';
 import { AdminOrderCommands } from '../admin-order-commands/admin-order-commands';
-import { ChangeOrderStatusRequest, RefundOrderRequest } from '../admin-order-commands/admin-order-commands.requests';
+import {
+  ChangeOrderStatusRequest,
+  ConfirmBankTransferRequest,
+  RefundOrderRequest,
+} from '../admin-order-commands/admin-order-commands.requests';
 
 const invalidId = (field: string, lt: string, en: string) =>
   new ParseUUIDPipe({
@@ -68,6 +72,29 @@ export class AdminOrderCommandsController {
       metadataOf(admin, request, response),
     );
     return { refund_id: refund, position: result.position };
+  }
+
+  @Post('bank-transfer')
+  @ApiOperation({ summary: 'Mark an order as paid by bank transfer, once the money is on the shop’s account' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CommandAcceptedResponse, description: 'Paid; tickets and confirmation follow' })
+  @ApiBadRequestResponse({ description: 'Amount not the order’s total, or not a sum with at most 2 decimals' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The order is not awaiting payment (paid otherwise, cancelled…)' })
+  async confirmBankTransfer(
+    @Param('id', orderId) id: string,
+    @Body() body: ConfirmBankTransferRequest,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandAcceptedResponse> {
+    const result = await this.commands.confirmBankTransfer(
+      id,
+      centsOf(body.amount),
+      metadataOf(admin, request, response),
+    );
+    return { position: result.position };
   }
 
   @Post('refunds/:refundId/retry')

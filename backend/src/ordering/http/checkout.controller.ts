@@ -1,14 +1,16 @@
 import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { BANK_TRANSFER, PAYMENT_METHODS } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../../identity/auth/access-decorators';
 import { ShopSettings } from '../../settings/shop-settings';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { BANK_TRANSFER_HOLD_MS } from '../domain/order.decider';
 
 class PaymentMethodResponse {
-  @ApiProperty({ enum: ['sandbox', 'makecommerce', 'paysera'], example: 'makecommerce' }) id!: string;
+  @ApiProperty({ enum: PAYMENT_METHODS, example: 'makecommerce' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
 }
 
@@ -16,12 +18,18 @@ export class CheckoutOptionsResponse {
   @ApiProperty({ type: [PaymentMethodResponse] }) payment_methods!: PaymentMethodResponse[];
   @ApiProperty({ description: 'Payment fee in percent of the discounted subtotal', example: 1.5 }) fee_percent!: number;
   @ApiProperty({ description: 'How long an unpaid order holds its seats', example: 15 }) hold_minutes!: number;
+  @ApiProperty({
+    description: 'How long an order paid by bank transfer holds its seats (never past the event’s start)',
+    example: 72,
+  })
+  bank_transfer_hold_hours!: number;
 }
 
 const NAMES: Record<string, { lt: string; en: string }> = {
   sandbox: { lt: 'Bandomasis mokėjimas (be pinigų)', en: 'Test payment (no money moves)' },
   makecommerce: { lt: 'Banko nuoroda arba kortelė (MakeCommerce)', en: 'Bank link or card (MakeCommerce)' },
   paysera: { lt: 'Banko nuoroda (Paysera)', en: 'Bank link (Paysera)' },
+  [BANK_TRANSFER]: { lt: 'Banko pavedimas', en: 'Bank transfer' },
 };
 
 @ApiTags('orders')
@@ -47,10 +55,14 @@ export class CheckoutController implements OnModuleInit {
   @ApiOperation({ summary: 'Payment methods and the service fee of the checkout' })
   @ApiOkResponse({ type: CheckoutOptionsResponse })
   options(): CheckoutOptionsResponse {
+    const { payment } = this.settings.current();
+    // The settings refuse enabling bank transfer without an account, so an offered transfer has one to pay into.
+    const methods = [...this.providers.keys(), ...(payment.bankTransferEnabled ? [BANK_TRANSFER] : [])];
     return {
-      payment_methods: [...this.providers.keys()].map((id) => ({ id, name: NAMES[id]! })),
-      fee_percent: this.settings.current().payment.paymentFeePercent,
+      payment_methods: methods.map((id) => ({ id, name: NAMES[id]! })),
+      fee_percent: payment.paymentFeePercent,
       hold_minutes: this.config.ORDER_HOLD_MINUTES,
+      bank_transfer_hold_hours: BANK_TRANSFER_HOLD_MS / 3_600_000,
     };
   }
 }

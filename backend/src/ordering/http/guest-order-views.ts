@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderPlaced } from '@ticketshop/projections';
+import { ShopSettings } from '../../settings/shop-settings';
 import { OrderLinks } from '../infrastructure/order-links';
 import { toGuestOrder, type GuestOrderResponse, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
@@ -10,13 +11,21 @@ export class GuestOrderViews {
   constructor(
     private readonly queries: GuestOrdersQueries,
     private readonly links: OrderLinks,
+    private readonly settings: ShopSettings,
   ) {}
 
   present(view: OrderView, now = new Date()): GuestOrderResponse {
-    return toGuestOrder(view, now, {
-      ticketsPdf: (orderId) => this.links.ticketsPdfPath(orderId, now),
-      invoicesPdf: (orderId) => this.links.invoicesPdfPath(orderId, now),
-    });
+    const { system, seller, payment } = this.settings.current();
+    return toGuestOrder(
+      view,
+      now,
+      {
+        ticketsPdf: (orderId) => this.links.ticketsPdfPath(orderId, now),
+        invoicesPdf: (orderId) => this.links.invoicesPdfPath(orderId, now),
+      },
+      // The account named on invoices too (the settings refuse enabling transfers without one).
+      { recipient: seller.legalName || system.siteName, iban: payment.bankAccount },
+    );
   }
 
   /** Just placed: answered from the decided event, before the read model has it. */
@@ -29,6 +38,8 @@ export class GuestOrderViews {
         createdAt: now.toISOString(),
         paidAt: null,
         ticketsIssued: false,
+        paymentMethod: null,
+        holdEndsAt: order.expiresAt,
       },
       now,
     );

@@ -13,7 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@ticketshop/projections';
+import { PAYMENT_METHODS, type PaymentMethodName } from '@ticketshop/projections';
 import { apply, IsEmailAddress, IsMoney, nestedRules, Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { says } from '../../shared/http/validation-messages';
@@ -128,7 +128,7 @@ export class SearchOrdersRequest extends OrderEmailRequest {
 
 const methodRule = () => [
   Optional(),
-  IsIn(PAYMENT_PROVIDERS, says('Šis mokėjimo būdas negalimas', 'This payment method is not available')),
+  IsIn(PAYMENT_METHODS, says('Šis mokėjimo būdas negalimas', 'This payment method is not available')),
 ];
 
 export class InitiateGuestPaymentRequest extends OrderEmailRequest {
@@ -146,9 +146,9 @@ export class InitiateGuestPaymentRequest extends OrderEmailRequest {
   @MaxLength(500)
   cancel_url?: string;
 
-  @ApiPropertyOptional({ enum: PAYMENT_PROVIDERS })
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS })
   @apply(methodRule())
-  payment_method?: PaymentProviderName;
+  payment_method?: PaymentMethodName;
 }
 
 export class InitiatePaymentRequest {
@@ -158,9 +158,9 @@ export class InitiatePaymentRequest {
   @MaxLength(64)
   orderId!: string;
 
-  @ApiPropertyOptional({ enum: PAYMENT_PROVIDERS })
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS })
   @apply(methodRule())
-  paymentMethod?: PaymentProviderName;
+  paymentMethod?: PaymentMethodName;
 }
 
 export class VerifyPaymentQuery {

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { normalizeEmail, type PaymentProviderName } from '@ticketshop/projections';
+import {
+  BANK_TRANSFER,
+  normalizeEmail,
+  type PaymentMethodName,
+  type PaymentProviderName,
+} from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
   PAYMENT_PROVIDERS,
   type PaymentProvider,
   type PaymentProviders,
 } from '../../payments/providers/payment-provider';
-import { providerReturnUrls, shopUrlFor } from '../../payments/http/provider-urls';
+import { PAYMENT_SUCCESS_PAGE, providerReturnUrls, shopUrlFor, withOrderId } from '../../payments/http/provider-urls';
+import { ShopSettings } from '../../settings/shop-settings';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { isPayable } from '../domain/order.decider';
@@ -19,7 +25,7 @@ export interface InitiatePaymentRequest {
   orderId: string;
   /** When given, it must be the order's: the buyer proves the order is theirs. */
   email?: string;
-  provider?: PaymentProviderName;
+  provider?: PaymentMethodName;
   /** Same-site paths the buyer returns to (SPEC's return_url and cancel_url). */
   returnPath?: string;
   cancelPath?: string;
@@ -34,6 +40,12 @@ export const paymentFailed = () =>
     en: 'Failed to initiate payment',
   });
 
+const methodUnavailable = () =>
+  orderingErrors.invalid('payment_method', {
+    lt: 'Šis mokėjimo būdas negalimas',
+    en: 'This payment method is not available',
+  });
+
 /**
  * Starts (or starts again) the payment of an unpaid order with one of the enabled providers and
  * records the attempt; the buyer's browser is then sent to the provider.
@@ -46,12 +58,13 @@ export class InitiatePayment {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     private readonly orders: OrderStreams,
+    private readonly settings: ShopSettings,
   ) {}
 
   async execute(
     request: InitiatePaymentRequest,
     metadata: CommandMetadata,
-  ): Promise<{ paymentUrl: string; provider: PaymentProviderName }> {
+  ): Promise<{ paymentUrl: string; provider: PaymentMethodName }> {
     const { state } = await this.orders.load(request.orderId);
     if (
       state.status === 'none' ||
@@ -64,6 +77,7 @@ export class InitiatePayment {
         state.status === 'placed' || state.status === 'paying' ? 'expired' : state.status,
       );
     }
+    if (request.provider === BANK_TRANSFER) return this.chooseBankTransfer(state.order.orderId, request, metadata);
     const provider = this.providerFor(request.provider);
     const { order } = state;
     const paymentId = randomUUID();
@@ -112,14 +126,37 @@ export class InitiatePayment {
     return { paymentUrl: created.paymentUrl, provider: provider.name };
   }
 
+  /**
+   * No provider to send the buyer to: the seats are held for the transfer, and the buyer goes straight
+   * to the shop's result page, which shows the payment instructions (reference: the order number).
+   */
+  private async chooseBankTransfer(
+    orderId: string,
+    request: InitiatePaymentRequest,
+    metadata: CommandMetadata,
+  ): Promise<{ paymentUrl: string; provider: PaymentMethodName }> {
+    if (!this.settings.current().payment.bankTransferEnabled) throw methodUnavailable();
+    await this.orders.decide(
+      {
+        type: 'ChooseBankTransfer',
+        data: {
+          orderId,
+          reference: orderNumberOf(orderId),
+          now: metadata.now.toISOString(),
+        },
+      },
+      metadata,
+    );
+    const page = withOrderId(PAYMENT_SUCCESS_PAGE, orderId);
+    return {
+      paymentUrl: new URL(page, shopUrlFor(request.requestedOrigin, this.config)).toString(),
+      provider: BANK_TRANSFER,
+    };
+  }
+
   private providerFor(name: PaymentProviderName | undefined): PaymentProvider {
     const provider = name ? this.providers.get(name) : this.providers.values().next().value;
-    if (!provider) {
-      throw orderingErrors.invalid('payment_method', {
-        lt: 'Šis mokėjimo būdas negalimas',
-        en: 'This payment method is not available',
-      });
-    }
+    if (!provider) throw methodUnavailable();
     return provider;
   }
 }

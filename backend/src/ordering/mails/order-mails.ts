@@ -151,6 +151,55 @@ export function latePaymentRefundMail(input: {
   };
 }
 
+/** How to pay an order by bank transfer: what the result page shows, kept in the buyer's mailbox. */
+export function bankTransferInstructionsMail(input: {
+  language: OrderLanguage;
+  number: string;
+  eventName: string;
+  amountCents: number;
+  currency: string;
+  recipient: string;
+  iban: string;
+  payBy: string;
+  timeZone: string;
+}): MailContent {
+  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const payBy = eventStartText(input.payBy, input.language, input.timeZone);
+  const texts =
+    input.language === 'en'
+      ? {
+          subject: `Order ${input.number}: how to pay by bank transfer`,
+          lines: [
+            'Hello,',
+            `your tickets for “${input.eventName}” (order ${input.number}) are held for you until ${payBy}. Please transfer:`,
+            `Recipient: ${input.recipient}`,
+            `Account number (IBAN): ${input.iban}`,
+            `Amount: ${amount}`,
+            `Payment reference: ${input.number}`,
+            `Without the reference we cannot tell the payment is yours. Once the money arrives, we will e-mail your tickets. Unpaid by ${payBy}, the order expires and the tickets go back on sale.`,
+          ],
+          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+        }
+      : {
+          subject: `Užsakymas ${input.number}: kaip sumokėti banko pavedimu`,
+          lines: [
+            'Sveiki,',
+            `jūsų bilietai į „${input.eventName}“ (užsakymas ${input.number}) rezervuoti iki ${payBy}. Prašome pervesti:`,
+            `Gavėjas: ${input.recipient}`,
+            `Sąskaitos numeris (IBAN): ${input.iban}`,
+            `Suma: ${amount}`,
+            `Mokėjimo paskirtis: ${input.number}`,
+            `Be mokėjimo paskirties negalėsime atpažinti jūsų mokėjimo. Kai pinigus gausime, bilietus atsiųsime el. paštu. Nesumokėjus iki ${payBy}, užsakymas nebegalios, o bilietai grįš į prekybą.`,
+          ],
+          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+        };
+  return {
+    subject: oneLine(texts.subject),
+    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+  };
+}
+
 /**
  * Money of an order given back at the shop's decision (an admin's refund, a cancelled event), sent once
  * the provider has returned it. `full` when nothing of the order's payment is left, so tickets stop.

@@ -7,6 +7,7 @@ import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderLinks } from '../infrastructure/order-links';
 import { OrderStreams } from '../infrastructure/order-streams';
 import {
+  bankTransferInstructionsMail,
   eventCancellationMail,
   latePaymentRefundMail,
   orderConfirmationMail,
@@ -18,15 +19,17 @@ import { renderTicketsPdf } from '../tickets/ticket-pdf';
 import type { Reaction } from './event-reactor';
 
 /**
- * The mails a buyer gets: the confirmation with the tickets once per paid order (and again when an
- * admin asks), the notice of a refunded late payment, the notice of a refund an admin or a cancelled
- * event made when the buyer is to be told, and the notice that the event was cancelled. A mail server
+ * The mails a buyer gets: the payment details of a chosen bank transfer, the confirmation with the
+ * tickets once per paid order (and again when an admin asks), the notice of a refunded late payment,
+ * the notice of a refund an admin or a cancelled event made when the buyer is to be told, and the
+ * notice that the event was cancelled. A mail server
  * that fails is retried by the reactor; the facts it follows were recorded before, so nothing waits.
  */
 @Injectable()
 export class OrderMails implements Reaction {
   readonly name = 'order-mails';
   readonly follows: ReadonlySet<string> = new Set([
+    'BankTransferChosen',
     'TicketsIssued',
     'PaymentRefunded',
     'PaymentRefundSent',
@@ -59,6 +62,9 @@ export class OrderMails implements Reaction {
       case 'OrderEventCancelled':
         await this.sendEventCancellation(state, metadata);
         return;
+      case 'BankTransferChosen':
+        await this.sendBankTransferInstructions(state, metadata);
+        return;
       default:
         await this.sendRefundNotice(state, event, metadata);
     }
@@ -88,6 +94,33 @@ export class OrderMails implements Reaction {
       pdf,
     });
     await this.mailer.send({ ...mail, to: order.buyer.email });
+  }
+
+  /**
+   * Sent once, while the transfer is still awaited (not to a buyer whose order was paid or expired before
+   * the reactor got here); the stream records it, so a replayed or retried reaction does not send it again.
+   */
+  private async sendBankTransferInstructions(state: PlacedOrder, metadata: CommandMetadata): Promise<void> {
+    const transfer = state.bankTransfer;
+    if (!transfer || transfer.instructionsSent || (state.status !== 'placed' && state.status !== 'paying')) return;
+    const { order } = state;
+    const { system, seller, payment } = this.settings.current();
+    const mail = bankTransferInstructionsMail({
+      language: order.language,
+      number: transfer.reference,
+      eventName: order.event.name[order.language],
+      amountCents: order.totalCents,
+      currency: order.currency,
+      recipient: seller.legalName || system.siteName,
+      iban: payment.bankAccount,
+      payBy: transfer.payBy,
+      timeZone: this.timeZone(),
+    });
+    await this.mailer.send({ ...mail, to: order.buyer.email });
+    await this.orders.decide(
+      { type: 'RecordBankTransferInstructionsSent', data: { orderId: order.orderId } },
+      metadata,
+    );
   }
 
   private async sendEventCancellation(state: PlacedOrder, metadata: CommandMetadata): Promise<void> {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RecordedEvent, RefundReason } from '@ticketshop/projections';
+import { BANK_TRANSFER, type RecordedEvent, type RefundReason } from '@ticketshop/projections';
 import {
   PAYMENT_PROVIDERS,
+  type PaymentProvider,
   type PaymentProviders,
   type RefundOutcome,
 } from '../../payments/providers/payment-provider';
@@ -56,7 +57,7 @@ export class PaymentRefunds implements Reaction {
     const busyBefore = refund.state === 'sent' && refund.awaiting === 'provider';
     if (refund.state !== 'requested' && !busyBefore) return;
 
-    const provider = this.providers.get(refund.payment.provider);
+    const provider = this.providerOf(refund);
     const outcome: RefundOutcome = provider
       ? await provider.refund({
           providerTransactionId: refund.payment.providerTransactionId,
@@ -64,7 +65,13 @@ export class PaymentRefunds implements Reaction {
           currency: refund.payment.currency,
           comment: COMMENTS[refund.reason],
         })
-      : { kind: 'manual', error: `provider ${refund.payment.provider} is no longer enabled` };
+      : {
+          kind: 'manual',
+          error:
+            refund.payment.provider === BANK_TRANSFER
+              ? 'a bank transfer is paid back by staff from the shop’s account'
+              : `provider ${refund.payment.provider} is no longer enabled`,
+        };
     switch (outcome.kind) {
       case 'refunded':
         await record({ outcome: 'refunded', providerRefundId: outcome.providerRefundId });
@@ -93,9 +100,15 @@ export class PaymentRefunds implements Reaction {
     }
   }
 
+  /** No provider holds a bank transfer's money (a late transfer whose seats were gone goes back by hand). */
+  private providerOf(refund: Refund): PaymentProvider | undefined {
+    const name = refund.payment.provider;
+    return name === BANK_TRANSFER ? undefined : this.providers.get(name);
+  }
+
   /** A refund the provider accepted: read the transaction's status until the money has left. */
   private async awaitProvider(refund: Refund, record: (outcome: RecordOutcome) => Promise<unknown>): Promise<void> {
-    const provider = this.providers.get(refund.payment.provider);
+    const provider = this.providerOf(refund);
     const status = provider && (await provider.fetchStatus(refund.payment.providerTransactionId));
     if (status?.status === 'refunded') {
       await record({ outcome: 'refunded', providerRefundId: null });

@@ -3,6 +3,7 @@ import type { Database } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { holdEndsAt } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { FULFILMENT_ACTOR, OrderFulfilment } from './order-fulfilment';
 
@@ -58,6 +59,8 @@ export class ReservationSweeper {
         return;
       case 'placed':
       case 'paying':
+        // A bank transfer's longer hold the read model has not caught up with yet: not due.
+        if (now.getTime() < Date.parse(holdEndsAt(state))) return;
         await this.orders.decide({ type: 'ExpireOrder', data: { orderId, now: now.toISOString() } }, metadata);
         await this.fulfilment.releaseSeats(orderId, 'order-expired', metadata, catalogEventId);
         return;

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  BANK_TRANSFER,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderPlaced,
   type OrderStatus,
+  type PaymentMethodName,
   type PaymentStatus,
 } from '@ticketshop/projections';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
@@ -28,6 +30,21 @@ export class OrderLineResponse {
   @ApiProperty({ example: 29.99 }) unit_price!: number;
   @ApiProperty({ example: 6 }) discount!: number;
   @ApiProperty({ example: 53.98 }) total!: number;
+}
+
+class BankTransferInstructionsResponse {
+  @ApiProperty({ example: 'UAB Bilietų namai' }) recipient!: string;
+  @ApiProperty({ example: 'LT121000011101001000' }) iban!: string;
+  @ApiProperty({ example: 54.79 }) amount!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ description: 'The transfer’s payment purpose: the order number', example: '1A2B3C4D' })
+  reference!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Unpaid by then, the order expires',
+    example: '2026-11-23T09:15:00.000Z',
+  })
+  pay_by!: string;
 }
 
 export class GuestOrderResponse {
@@ -66,6 +83,12 @@ export class GuestOrderResponse {
     example: '/api/v1/orders/guest/c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f/invoices.pdf?token=…',
   })
   invoices_pdf_url!: string | null;
+  @ApiProperty({
+    type: BankTransferInstructionsResponse,
+    nullable: true,
+    description: 'How to pay, while the buyer has chosen bank transfer and the order awaits the money',
+  })
+  bank_transfer!: BankTransferInstructionsResponse | null;
 }
 
 export class GuestOrderEnvelope {
@@ -105,6 +128,16 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   ticketsIssued: boolean;
+  /** Null until the buyer starts paying. */
+  paymentMethod: PaymentMethodName | null;
+  /** The order's own hold, or a chosen bank transfer's deadline. */
+  holdEndsAt: string;
+}
+
+/** The account a bank transfer is paid into. */
+export interface Payee {
+  recipient: string;
+  iban: string;
 }
 
 const money = (cents: number): number => cents / 100;
@@ -126,12 +159,13 @@ export interface OrderFileLinks {
   invoicesPdf(orderId: string): string;
 }
 
-export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks): GuestOrderResponse {
+export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, payee: Payee): GuestOrderResponse {
   const { order } = view;
   const unpaid = view.status === 'initializing' || view.status === 'pending';
+  const number = orderNumberOf(order.orderId);
   return {
     identifier: order.orderId,
-    number: orderNumberOf(order.orderId),
+    number,
     status: view.status,
     payment_status: view.paymentStatus,
     customer_email: order.buyer.email,
@@ -156,11 +190,21 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks):
     amount: money(order.totalCents),
     currency: order.currency,
     created_at: view.createdAt,
-    expires_at: order.expiresAt,
+    expires_at: view.holdEndsAt,
     paid_at: view.paidAt,
-    can_continue_payment: unpaid && now.getTime() < Date.parse(order.expiresAt),
+    can_continue_payment: unpaid && now.getTime() < Date.parse(view.holdEndsAt),
     tickets_pdf_url: view.ticketsIssued && view.status === 'completed' ? links.ticketsPdf(order.orderId) : null,
     // A refunded order keeps its invoice, and its credit notes are in the same file.
     invoices_pdf_url: view.paidAt !== null ? links.invoicesPdf(order.orderId) : null,
+    bank_transfer:
+      unpaid && view.paymentMethod === BANK_TRANSFER
+        ? {
+            ...payee,
+            amount: money(order.totalCents),
+            currency: order.currency,
+            reference: number,
+            pay_by: view.holdEndsAt,
+          }
+        : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   type Database,
   type OrderPlaced,
   type OrderStatus,
+  type PaymentMethodName,
   type PaymentStatus,
 } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
@@ -19,7 +20,22 @@ interface OrderRow {
   created_at: Date | string;
   paid_at: Date | string | null;
   tickets_issued_at: Date | string | null;
+  payment_provider: PaymentMethodName | null;
+  /** The hold's end: the order's own, or a chosen bank transfer's deadline. */
+  expires_at: Date | string;
 }
+
+const COLUMNS = [
+  'id',
+  'status',
+  'payment_status',
+  'document',
+  'created_at',
+  'paid_at',
+  'tickets_issued_at',
+  'payment_provider',
+  'expires_at',
+] as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -30,6 +46,8 @@ const viewOf = (row: OrderRow): OrderView => ({
   createdAt: iso(row.created_at),
   paidAt: row.paid_at === null ? null : iso(row.paid_at),
   ticketsIssued: row.tickets_issued_at !== null,
+  paymentMethod: row.payment_provider,
+  holdEndsAt: iso(row.expires_at),
 });
 
 /** Reads of the orders read model for buyers; every read needs the buyer's e-mail as well. */
@@ -42,7 +60,7 @@ export class GuestOrdersQueries {
     const normalized = normalizeEmail(email);
     let query = this.database.db
       .selectFrom('read_models.orders')
-      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .select(COLUMNS)
       .where('buyer_email_normalized', '=', normalized);
     if (isUuid(reference)) query = query.where('id', '=', reference.toLowerCase());
     else if (ORDER_NUMBER.test(reference.trim())) query = query.where('number', '=', reference.trim().toUpperCase());
@@ -55,7 +73,7 @@ export class GuestOrdersQueries {
     if (!isUuid(orderId)) return undefined;
     const row = (await this.database.db
       .selectFrom('read_models.orders')
-      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .select(COLUMNS)
       .where('id', '=', orderId.toLowerCase())
       .executeTakeFirst()) as OrderRow | undefined;
     return row && viewOf(row);
@@ -65,7 +83,7 @@ export class GuestOrdersQueries {
   async listForBuyer(email: string, limit = 50): Promise<OrderView[]> {
     const rows = (await this.database.db
       .selectFrom('read_models.orders')
-      .select(['id', 'status', 'payment_status', 'document', 'created_at', 'paid_at', 'tickets_issued_at'])
+      .select(COLUMNS)
       .where('buyer_email_normalized', '=', normalizeEmail(email))
       .orderBy('created_at', 'desc')
       .limit(limit)

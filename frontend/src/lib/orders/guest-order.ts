@@ -48,6 +48,18 @@ export interface GuestOrderEvent {
   address: string;
 }
 
+/** How to pay an order the buyer chose to pay by bank transfer, while the money is awaited. */
+export interface BankTransferInstructions {
+  recipient: string;
+  iban: string;
+  amount: number;
+  currency: string;
+  /** The transfer's payment purpose: the order number. */
+  reference: string;
+  /** Unpaid by then, the order expires and its seats go back on sale. */
+  pay_by: string;
+}
+
 export interface GuestOrder extends PriceBreakdown {
   identifier: string;
   /** What people read: the id's last 8 characters, upper-case. */
@@ -68,6 +80,7 @@ export interface GuestOrder extends PriceBreakdown {
   tickets_pdf_url: string | null;
   /** A signed link to the invoice (and any credit notes) PDF once the order is paid. */
   invoices_pdf_url: string | null;
+  bank_transfer: BankTransferInstructions | null;
 }
 
 export interface OrderEnvelope {

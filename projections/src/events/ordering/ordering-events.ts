@@ -7,6 +7,7 @@ import type {
   OrderedEvent,
   OrderLanguage,
   OrderLine,
+  PaymentMethodName,
   PaymentProviderName,
   RefundAwaiting,
   RefundReason,
@@ -84,6 +85,8 @@ export const PaymentSucceeded = defineEvent('PaymentSucceeded');
 export const PaymentFailed = defineEvent('PaymentFailed');
 export const PaymentCancelled = defineEvent('PaymentCancelled');
 export const PaymentAmountMismatched = defineEvent('PaymentAmountMismatched');
+export const BankTransferChosen = defineEvent('BankTransferChosen');
+export const BankTransferInstructionsSent = defineEvent('BankTransferInstructionsSent');
 export const OrderExpired = defineEvent('OrderExpired');
 export const LatePaymentReceived = defineEvent('LatePaymentReceived');
 export const LatePaymentAccepted = defineEvent('LatePaymentAccepted');
@@ -114,6 +117,8 @@ export const orderEventDefinitions = [
   PaymentFailed,
   PaymentCancelled,
   PaymentAmountMismatched,
+  BankTransferChosen,
+  BankTransferInstructionsSent,
   OrderExpired,
   LatePaymentReceived,
   LatePaymentAccepted,
@@ -136,9 +141,9 @@ export const orderEventDefinitions = [
 
 type OnOrder<Type extends string, Data = object> = DomainEvent<Type, { orderId: string } & Data>;
 
-/** Money a provider reported for one of its transactions. */
+/** Money a provider reported for one of its transactions, or a bank transfer an admin confirmed. */
 type ProviderPayment = {
-  provider: PaymentProviderName;
+  provider: PaymentMethodName;
   providerTransactionId: string;
   amountCents: number;
   currency: string;
@@ -185,6 +190,16 @@ export type PaymentCancelled = OnOrder<
 >;
 /** A provider reported a payment whose amount or currency is not the order's: recorded, not accepted. */
 export type PaymentAmountMismatched = OnOrder<'PaymentAmountMismatched', ProviderPayment>;
+/**
+ * The buyer chose to pay by bank transfer: the seats stay held until `payBy` (later than the order's
+ * `expiresAt`), and the transfer must name `reference` and carry `amountCents`.
+ */
+export type BankTransferChosen = OnOrder<
+  'BankTransferChosen',
+  { reference: string; amountCents: number; currency: string; payBy: string }
+>;
+/** The buyer was mailed how to pay the chosen transfer (recipient, account, amount, reference, deadline). */
+export type BankTransferInstructionsSent = OnOrder<'BankTransferInstructionsSent', { email: string }>;
 export type OrderExpired = OnOrder<'OrderExpired'>;
 /** Money arrived after the order expired: accepted if its seats can still be had, else refunded. */
 export type LatePaymentReceived = OnOrder<'LatePaymentReceived', ProviderPayment>;
@@ -245,6 +260,8 @@ export type OrderEvent =
   | PaymentFailed
   | PaymentCancelled
   | PaymentAmountMismatched
+  | BankTransferChosen
+  | BankTransferInstructionsSent
   | OrderExpired
   | LatePaymentReceived
   | LatePaymentAccepted

@@ -4,6 +4,14 @@ import type { LocalizedText, TicketCurrency } from '../catalog/catalog-values';
 export const PAYMENT_PROVIDERS = ['sandbox', 'makecommerce', 'paysera'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * Bank transfer is no provider the shop talks to: the buyer pays by the instructions shown, an admin
+ * confirms the money's arrival. Its payments carry this name where a provider's would stand.
+ */
+export const BANK_TRANSFER = 'bank-transfer';
+export const PAYMENT_METHODS = [...PAYMENT_PROVIDERS, BANK_TRANSFER] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
 export const ORDER_LANGUAGES = ['lt', 'en'] as const;
 export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
 

@@ -4,7 +4,7 @@ import type { LocalizedText, TicketCurrency } from '../../events/catalog/catalog
 import type {
   OrderLanguage,
   OrderStatus,
-  PaymentProviderName,
+  PaymentMethodName,
   PaymentStatus,
   SeatLine,
 } from '../../events/ordering/ordering-values';
@@ -53,7 +53,7 @@ export interface OrdersTable {
   total_cents: number;
   currency: TicketCurrency;
   /** The provider of the latest payment started or received. */
-  payment_provider: PaymentProviderName | null;
+  payment_provider: PaymentMethodName | null;
   expires_at: Date;
   created_at: Date;
   paid_at: Date | null;
@@ -255,6 +255,7 @@ const ordersReadModel: GroupedReadModel<OrderRows, OrdersProjectedEvent> = {
         'status',
         'payment_status',
         'payment_provider',
+        'expires_at',
         'paid_at',
         'tickets_issued_at',
         'confirmation_sent_at',

@@ -17,7 +17,7 @@ import type {
 import type {
   OrderLanguage,
   OrderStatus,
-  PaymentProviderName,
+  PaymentMethodName,
   PaymentStatus,
   RefundAwaiting,
   RefundReason,
@@ -36,7 +36,7 @@ export interface OrderRefund {
   refundId: string;
   state: OrderRefundState;
   reason: RefundReason;
-  provider: PaymentProviderName;
+  provider: PaymentMethodName;
   amountCents: number;
   currency: string;
   requestedAt: string;
@@ -83,7 +83,7 @@ export interface OrderRow {
   feeCents: number;
   totalCents: number;
   currency: TicketCurrency;
-  paymentProvider: PaymentProviderName | null;
+  paymentProvider: PaymentMethodName | null;
   expiresAt: string;
   createdAt: string;
   paidAt: string | null;
@@ -164,6 +164,7 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'PaymentSucceeded',
   'PaymentFailed',
   'PaymentCancelled',
+  'BankTransferChosen',
   'OrderExpired',
   'LatePaymentReceived',
   'LatePaymentAccepted',
@@ -349,6 +350,10 @@ export function applyOrderEvent(
         paidAt: occurredAt,
         paidCents: event.data.amountCents,
       }));
+    case 'BankTransferChosen':
+      // The sweeper reads the hold's expiry: a transfer's longer hold must not be released at the usual one.
+      changeReservation((reservation) => (reservation.status === 'held' ? { expiresAt: event.data.payBy } : undefined));
+      return whileAwaitingPayment({ status: 'pending', paymentProvider: 'bank-transfer', expiresAt: event.data.payBy });
     case 'OrderExpired':
       return whileAwaitingPayment({ status: 'expired' });
     case 'LatePaymentReceived':
@@ -472,6 +477,7 @@ export function applyOrderEvent(
     case 'DuplicatePaymentReceived':
     case 'RefundNoticeSent':
     case 'EventCancellationNoticeSent':
+    case 'BankTransferInstructionsSent':
       return;
     default: {
       const unhandled: never = event;

@@ -458,6 +458,18 @@ describe('seat reservation rows', () => {
     });
   });
 
+  it('given a bank transfer chosen, then the order and its held seats wait until its deadline; released seats stay released', () => {
+    const payBy = '2026-11-04T10:02:00.000Z';
+    const chosen = on('BankTransferChosen', { reference: '3E0F1A11', amountCents: 7000, currency: 'EUR', payBy });
+    const rows = given(reserved, placed, chosen);
+    expect(rows.reservation).toMatchObject({ status: 'held', expiresAt: payBy, lastPosition: 3n });
+    expect(rows.order).toMatchObject({ status: 'pending', paymentProvider: 'bank-transfer', expiresAt: payBy });
+    expect(given(reserved, placed, released, chosen).reservation).toMatchObject({
+      status: 'released',
+      expiresAt: at(15),
+    });
+  });
+
   it('follows the seats: held, sold; held, released, reserved again; released, sold late', () => {
     expect(given(reserved, sold(true)).reservation).toMatchObject({ status: 'sold', lines, lastPosition: 2n });
     expect(given(reserved, released).reservation?.status).toBe('released');

@@ -183,7 +183,10 @@ export interface AdminOrderDetail {
   /** Refunds asked for and not yet confirmed or refused. */
   refund_pending: number;
   refundable: number;
+  /** When unpaid seats are released: the hold, or a chosen bank transfer's deadline. */
   expires_at: string;
+  /** The way of paying chosen last: a provider or 'bank-transfer'; null before one. */
+  payment_method: string | null;
   paid_at: string | null;
   tickets: OrderTicket[];
   payments: OrderPayment[];
@@ -287,6 +290,15 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
+    confirmBankTransfer: build.mutation<Written, { orderId: string; amount: number }>({
+      query: ({ orderId, amount }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/bank-transfer`,
+        method: 'POST',
+        body: { amount },
+      }),
+      transformResponse: remembered,
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
     resendConfirmation: build.mutation<Written, string>({
       query: (orderId) => ({ url: `orders/${encodeURIComponent(orderId)}/resend-confirmation`, method: 'POST' }),
       transformResponse: remembered,
@@ -332,6 +344,7 @@ export const {
   useRefundOrderMutation,
   useRetryRefundMutation,
   useCancelOrderMutation,
+  useConfirmBankTransferMutation,
   useResendConfirmationMutation,
   useBulkRefundMutation,
   useExportOrdersMutation,

@@ -18,6 +18,8 @@ export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcom
         return t('adminOrders.alerts.retried');
       case 'cancelled':
         return t('adminOrders.alerts.cancelled');
+      case 'transferConfirmed':
+        return t('adminOrders.alerts.transferConfirmed');
       case 'bulk':
         return t('adminOrders.bulk.created', { requests: outcome.requests, orders: outcome.orders });
       case 'failed': {

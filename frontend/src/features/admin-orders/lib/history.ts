@@ -8,6 +8,7 @@ export const HISTORY_KEYS = [
   'payment_failed',
   'payment_cancelled',
   'payment_amount_mismatched',
+  'bank_transfer_chosen',
   'expired',
   'late_payment_received',
   'late_payment_accepted',

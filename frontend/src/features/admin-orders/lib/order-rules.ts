@@ -1,10 +1,17 @@
-import type { AdminOrderRow } from '../api/admin-orders-api';
+import type { AdminOrderDetail, AdminOrderRow } from '../api/admin-orders-api';
 
 type RefundFacts = Pick<AdminOrderRow, 'payment_status' | 'status' | 'refundable'>;
 
 /** SPEC §2/§4: a paid order that is not fully refunded; `refundable` also leaves out refunds still under way. */
 export function canRefund({ payment_status, status, refundable }: RefundFacts): boolean {
   return payment_status === 'paid' && status !== 'refunded' && refundable > 0;
+}
+
+/** A transfer is confirmed on an unpaid order whose buyer chose to pay by bank transfer (and so got its details). */
+export function canConfirmTransfer(
+  order: Pick<AdminOrderDetail, 'payment_status' | 'status' | 'payment_method'>,
+): boolean {
+  return order.payment_method === 'bank-transfer' && canCancel(order);
 }
 
 /** Only an order nobody has paid for may be cancelled by staff: a paid one is refunded instead. */

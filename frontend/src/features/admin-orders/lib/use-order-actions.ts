@@ -4,6 +4,7 @@ import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
 import {
   useBulkRefundMutation,
   useCancelOrderMutation,
+  useConfirmBankTransferMutation,
   useExportOrdersMutation,
   useResendConfirmationMutation,
   useRetryRefundMutation,
@@ -13,9 +14,11 @@ import {
 } from '../api/admin-orders-api';
 import type { BulkRefundValues } from '../components/BulkRefundDialog';
 import type { CancelOrderValues } from '../components/CancelOrderDialog';
+import type { ConfirmTransferValues } from '../components/ConfirmTransferDialog';
 
 /** SPEC §8's failures, one per kind of change. */
-export type Failure = 'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed';
+export type Failure =
+  'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed' | 'transferFailed';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 export type OrderOutcome =
@@ -23,6 +26,7 @@ export type OrderOutcome =
   | { kind: 'resent' }
   | { kind: 'retried' }
   | { kind: 'cancelled' }
+  | { kind: 'transferConfirmed' }
   | { kind: 'bulk'; requests: number; orders: number }
   /** `message` is the API's own words; undefined when it gave none. */
   | { kind: 'failed'; failure: Failure; message: string | undefined };
@@ -39,6 +43,7 @@ export interface Attempt<Field extends string = never> {
 // The fields of the dialogs that ask for a change, on which the server's refusals of them are shown.
 const BULK_REFUND_FIELDS: readonly (keyof BulkRefundValues)[] = ['reason', 'admin_password_confirmation'];
 const CANCEL_ORDER_FIELDS: readonly (keyof CancelOrderValues)[] = ['reason'];
+const CONFIRM_TRANSFER_FIELDS: readonly (keyof ConfirmTransferValues)[] = ['amount'];
 
 /** The orders screens' changes: each ends in one outcome to show, success or the API's reason for refusing. */
 export function useOrderActions() {
@@ -46,6 +51,7 @@ export function useOrderActions() {
   const [resend] = useResendConfirmationMutation();
   const [retry] = useRetryRefundMutation();
   const [cancel] = useCancelOrderMutation();
+  const [confirmTransfer] = useConfirmBankTransferMutation();
   const [bulkRefund, bulkState] = useBulkRefundMutation();
   const [exportOrders, exportState] = useExportOrdersMutation();
 
@@ -92,6 +98,15 @@ export function useOrderActions() {
         },
         'cancelFailed',
         CANCEL_ORDER_FIELDS,
+      ),
+    confirmTransfer: (orderId: string, amount: number) =>
+      attempt(
+        async () => {
+          await confirmTransfer({ orderId, amount }).unwrap();
+          return { kind: 'transferConfirmed' };
+        },
+        'transferFailed',
+        CONFIRM_TRANSFER_FIELDS,
       ),
     bulkRefund: (args: BulkRefundArgs) =>
       attempt(

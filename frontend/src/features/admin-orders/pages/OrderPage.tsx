@@ -9,6 +9,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { useGetAdminOrderQuery, useRetryRefundMutation, type AdminOrderDetail } from '../api/admin-orders-api';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
+import { ConfirmTransferDialog } from '../components/ConfirmTransferDialog';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
 import { OrderLines, OrderMails, OrderPayments, OrderTickets } from '../components/OrderDetailTables';
 import { OrderHistory } from '../components/OrderHistory';
@@ -16,7 +17,7 @@ import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { RefundDialog } from '../components/RefundDialog';
 import { formatMoney } from '../lib/money';
-import { canCancel, canRefund } from '../lib/order-rules';
+import { canCancel, canConfirmTransfer, canRefund } from '../lib/order-rules';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
 
@@ -64,6 +65,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [, retryState] = useRetryRefundMutation({ fixedCacheKey: `retry-${order.id}` });
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [confirmingTransfer, setConfirmingTransfer] = useState(false);
   const money = (amount: number) => formatMoney(amount, order.currency, language);
   const title = t('adminOrders.detail.title', { number: order.number });
 
@@ -115,6 +117,17 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               }}
             >
               {t('adminOrders.actions.refund')}
+            </button>
+          )}
+          {canConfirmTransfer(order) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setConfirmingTransfer(true);
+              }}
+            >
+              {t('adminOrders.actions.markTransferPaid')}
             </button>
           )}
           {canCancel(order) && (
@@ -218,6 +231,18 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           }}
           onClose={() => {
             setRefunding(false);
+          }}
+        />
+      )}
+      {confirmingTransfer && (
+        <ConfirmTransferDialog
+          number={order.number}
+          total={order.total}
+          currency={order.currency}
+          language={language}
+          onSubmit={async (amount) => (await actions.confirmTransfer(order.id, amount)).refused}
+          onClosed={() => {
+            setConfirmingTransfer(false);
           }}
         />
       )}

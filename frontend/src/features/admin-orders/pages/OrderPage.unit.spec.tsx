@@ -180,6 +180,8 @@ describe('admin order page', () => {
     expect(screen.getByText('Bilietų dar neišduota')).toBeInTheDocument();
     expect(screen.getByText('Mokėjimų nebuvo')).toBeInTheDocument();
     expect(screen.getByText('Grąžinimų nebuvo')).toBeInTheDocument();
+    // The buyer did not choose a bank transfer, so there is none to confirm.
+    expect(screen.queryByRole('button', { name: 'Pažymėti apmokėtu pavedimu' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Atšaukti užsakymą' }));
     const dialog = screen.getByRole('dialog', { name: 'Atšaukti užsakymą' });
@@ -236,6 +238,58 @@ describe('admin order page', () => {
     expect(reason).toHaveAccessibleDescription('Priežastis turi būti vienos eilutės');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  const unpaid = () =>
+    orderDetail({
+      id: PENDING.id,
+      number: PENDING.number,
+      payment_method: 'bank-transfer',
+      status: 'pending',
+      order_status: 'pending',
+      payment_status: 'pending',
+      total: 45.5,
+      paid: 0,
+      refunded: 0,
+      refundable: 0,
+      refunds: [],
+    });
+
+  it('marks an unpaid order as paid by bank transfer once the sum received is its total', async () => {
+    const { sent } = serveOrders({ detail: unpaid });
+    const { user } = await renderOrder(PENDING.id);
+    await user.click(await screen.findByRole('button', { name: 'Pažymėti apmokėtu pavedimu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apmokėta banko pavedimu' });
+    expect(dialog).toHaveTextContent('mokėjimo paskirtimi 9C0D2B22 ir suma 45,50');
+    const amount = within(dialog).getByRole('textbox', { name: 'Gauta suma (EUR)' });
+    const confirm = within(dialog).getByRole('button', { name: 'Pažymėti apmokėtu' });
+
+    await user.type(amount, '45');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Gauta suma turi būti lygi užsakymo sumai'));
+    expect(confirm).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '45,50');
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(sent).toEqual([
+        { method: 'POST', path: `/api/orders/${PENDING.id}/bank-transfer`, search: '', body: { amount: 45.5 } },
+      ]);
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Užsakymas pažymėtas apmokėtu banko pavedimu');
+  });
+
+  it("shows the server's refusal of the sum on its field and stays open", async () => {
+    serveOrders({
+      detail: unpaid,
+      change: () =>
+        refusal(400, 'Netinkama suma', [{ field: 'amount', message: 'Pavedimo suma turi būti lygi užsakymo sumai' }]),
+    });
+    const { user } = await renderOrder(PENDING.id);
+    await user.click(await screen.findByRole('button', { name: 'Pažymėti apmokėtu pavedimu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apmokėta banko pavedimu' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gauta suma (EUR)' }), '45.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Pažymėti apmokėtu' }));
+    expect(await within(dialog).findByText('Pavedimo suma turi būti lygi užsakymo sumai')).toBeInTheDocument();
   });
 
   it('offers no cancel for a paid order, and says why a resend failed', async () => {

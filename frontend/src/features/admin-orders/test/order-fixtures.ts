@@ -95,6 +95,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     refund_pending: 0,
     refundable: 35.5,
     expires_at: '2026-11-20T10:15:00.000Z',
+    payment_method: 'sandbox',
     paid_at: '2026-11-20T10:05:00.000Z',
     tickets: [
       {

@@ -13,6 +13,8 @@ export interface CheckoutOptions {
   payment_methods: PaymentMethod[];
   fee_percent: number;
   hold_minutes: number;
+  /** How long a bank transfer holds the seats, never past the event's start. */
+  bank_transfer_hold_hours: number;
 }
 
 export interface QuoteRequest {

@@ -9,10 +9,19 @@ interface PaymentMethodChoiceProps {
   onRetry: () => void;
   selected: string | undefined;
   onChange: (id: string) => void;
+  /** How long a bank transfer holds the seats, told beside that method. */
+  transferHoldHours: number | undefined;
 }
 
 /** The payment methods on offer, as a radio group named in the page's language. */
-export function PaymentMethodChoice({ methods, failed, onRetry, selected, onChange }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({
+  methods,
+  failed,
+  onRetry,
+  selected,
+  onChange,
+  transferHoldHours,
+}: PaymentMethodChoiceProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -43,6 +52,9 @@ export function PaymentMethodChoice({ methods, failed, onRetry, selected, onChan
                 }}
               />
               <span className="choice__title">{method.name[language]}</span>
+              {method.id === 'bank-transfer' && transferHoldHours !== undefined && (
+                <span className="choice__hint">{t('checkout.payment.transferHint', { hours: transferHoldHours })}</span>
+              )}
             </label>
           ))}
         </div>

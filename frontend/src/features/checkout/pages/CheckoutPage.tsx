@@ -108,6 +108,7 @@ function Checkout({ selection }: { selection: CheckoutSelection }) {
             onRetry={() => void options.refetch()}
             selected={paymentMethod}
             onChange={setChosenMethod}
+            transferHoldHours={options.data?.bank_transfer_hold_hours}
           />
         </form>
         <aside className="checkout__aside">

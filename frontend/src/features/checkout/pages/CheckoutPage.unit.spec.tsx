@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { paymentRedirect } from '../../../lib/orders/payment-redirect';
 import { makeEvent } from '../../../test/fixtures';
@@ -15,6 +15,7 @@ const options = {
   ],
   fee_percent: 0,
   hold_minutes: 15,
+  bank_transfer_hold_hours: 72,
 };
 
 const event = makeEvent({
@@ -126,6 +127,39 @@ describe('checkout page', () => {
     const radios = await within(group).findAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Bank links and cards', 'Paysera']);
     expect(within(group).getByRole('radio', { name: 'Bank links and cards' })).toBeChecked();
+  });
+
+  it('offers a bank transfer with how long it holds the tickets, and goes to the payment details for it', async () => {
+    const fetchMock = serveCheckout({
+      'GET /api/v1/checkout/options': () =>
+        jsonResponse({
+          ...options,
+          payment_methods: [
+            ...options.payment_methods,
+            { id: 'bank-transfer', name: { lt: 'Banko pavedimas', en: 'Bank transfer' } },
+          ],
+        }),
+      [`POST /api/v1/orders/guest/${ORDER_ID}/payment/initiate`]: () =>
+        jsonResponse({
+          payment_url: `http://localhost/payment/success?order_id=${ORDER_ID}`,
+          payment_method: 'bank-transfer',
+        }),
+    });
+    const { user } = await openCheckout();
+    const group = screen.getByRole('group', { name: 'Mokėjimo būdas' });
+    const transfer = await within(group).findByRole('radio', { name: /Banko pavedimas/ });
+    expect(transfer.closest('label')).toHaveTextContent(
+      'Bilietai rezervuojami 72 val., bet ne ilgiau nei iki renginio pradžios.',
+    );
+    await user.click(transfer);
+    await fillBuyer(user);
+    await user.click(payButton());
+
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(`http://localhost/payment/success?order_id=${ORDER_ID}`);
+    });
+    const [initiate] = requestsTo(fetchMock, 'POST', `/api/v1/orders/guest/${ORDER_ID}/payment/initiate`);
+    expect(await initiate!.json()).toMatchObject({ payment_method: 'bank-transfer' });
   });
 
   it('reads the selection from the router state when the ticket page hands it over', async () => {

@@ -8,13 +8,14 @@ export const VERIFY_POLL_INTERVAL_MS = 2_000;
 export const VERIFY_POLL_LIMIT_MS = 60_000;
 
 /**
- * Still worth asking again: a payment under way with the provider (`pending`), or paid with the
+ * Still worth asking again: a payment under way with a provider (`pending`), or paid with the
  * tickets not issued yet. Back from the provider, `initializing` means no payment is under way any
  * more: it failed or was cancelled, and asking again would not change that.
  */
 function awaitingServer(order: GuestOrder | undefined): boolean {
   if (!order) return false;
-  if (order.status === 'pending') return true;
+  // A bank transfer is awaited for days, and an admin confirms it: asking every 2 s would learn nothing.
+  if (order.status === 'pending') return order.bank_transfer === null;
   return order.status === 'completed' && !order.tickets_pdf_url;
 }
 

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
 import { orderNumberOf, type GuestOrder } from '../../../lib/orders/guest-order';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
+import { BankTransferDetails } from '../components/BankTransferDetails';
 import { ContinuePayment } from '../components/ContinuePayment';
 import { EmailPromptForm } from '../components/EmailPromptForm';
 import { OrderDetails } from '../components/OrderDetails';
@@ -115,6 +116,16 @@ function Checking() {
 
 function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: string; timedOut: boolean }) {
   const { t } = useTranslation();
+  if (order.bank_transfer) {
+    return (
+      <>
+        <ResultHeading>{t('checkout.success.transferTitle')}</ResultHeading>
+        <p className="result__lead">{t('checkout.success.transferLead', { email: order.customer_email })}</p>
+        <BankTransferDetails instructions={order.bank_transfer} />
+        <LookupLink order={order.number} />
+      </>
+    );
+  }
   switch (order.status) {
     case 'completed':
       return <Paid order={order} timedOut={timedOut} />;

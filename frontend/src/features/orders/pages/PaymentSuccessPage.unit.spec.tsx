@@ -127,6 +127,53 @@ describe('payment result page', () => {
     expect(requestedUrls(fetchMock)).toHaveLength(3);
   });
 
+  const awaitingTransfer = makeGuestOrder({
+    status: 'pending',
+    amount: 41,
+    bank_transfer: {
+      recipient: 'UAB Bilietų namai',
+      iban: 'LT121000011101001000',
+      amount: 41,
+      currency: 'EUR',
+      reference: '1A2B3C4D',
+      pay_by: '2026-09-04T09:30:00.000Z',
+    },
+  });
+
+  it('shows how to pay a chosen bank transfer, with the deadline in Vilnius time, and asks the server no more', async () => {
+    jest.useFakeTimers();
+    const fetchMock = serveVerification(awaitingTransfer);
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Užsakymas laukia banko pavedimo' }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Mokėjimo rekvizitai' });
+    const shown = within(details)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(shown).toEqual([
+      'UAB Bilietų namai',
+      'LT121000011101001000',
+      '41,00\u00a0€',
+      '1A2B3C4D',
+      expect.stringContaining('12:30'),
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(requestedUrls(fetchMock)).toHaveLength(1);
+  });
+
+  it('gives the bank transfer details in English with the same labels', async () => {
+    serveVerification(awaitingTransfer);
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
+
+    const details = await screen.findByRole('region', { name: 'Payment details' });
+    expect(within(details).getByText('Payment reference')).toBeInTheDocument();
+    expect(within(details).getByText('€41.00')).toBeInTheDocument();
+  });
+
   it('stops after a minute and says the payment is still being processed, with a way to look it up', async () => {
     jest.useFakeTimers();
     const fetchMock = serveVerification(makeGuestOrder({ status: 'pending' }));

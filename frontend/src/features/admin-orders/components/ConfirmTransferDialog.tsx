@@ -1,0 +1,83 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/admin/FormDialog';
+import { FormField } from '../../../components/admin/FormField';
+import type { FieldErrorOn } from '../../../lib/field-errors';
+import { centsOf, formatMoney, parseAmount } from '../lib/money';
+
+/** As typed: the sum the bank statement shows. */
+export interface ConfirmTransferValues {
+  amount: string;
+}
+
+interface ConfirmTransferDialogProps {
+  number: string;
+  total: number;
+  currency: string;
+  language: string;
+  /** Marks the order paid; resolves with the server's refusals of the amount, [] once the dialog may close. */
+  onSubmit: (amount: number) => Promise<FieldErrorOn<keyof ConfirmTransferValues>[]>;
+  onClosed: () => void;
+}
+
+/**
+ * "Mark as paid by bank transfer": the admin types the sum received rather than ticking a box, so a
+ * transfer of another sum is caught here (and by the server) instead of issuing tickets for it.
+ */
+export function ConfirmTransferDialog({
+  number,
+  total,
+  currency,
+  language,
+  onSubmit,
+  onClosed,
+}: ConfirmTransferDialogProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ConfirmTransferValues>({ mode: 'onChange', defaultValues: { amount: '' } });
+  const totalText = formatMoney(total, currency, language);
+
+  const validateAmount = (typed: string): string | true => {
+    if (typed.trim() === '') return t('adminOrders.transfer.errors.amountRequired');
+    const amount = parseAmount(typed);
+    if (amount === undefined) return t('adminOrders.transfer.errors.amountFormat');
+    if (centsOf(amount) !== centsOf(total))
+      return t('adminOrders.transfer.errors.amountNotTotal', { total: totalText });
+    return true;
+  };
+
+  return (
+    <FormDialog
+      title={t('adminOrders.transfer.title')}
+      confirmLabel={t('adminOrders.transfer.confirm')}
+      cancelLabel={t('adminOrders.transfer.back')}
+      confirmDisabled={!isValid || isSubmitting}
+      onSubmit={(event, close) =>
+        void handleSubmit(async ({ amount }) => {
+          const refused = await onSubmit(parseAmount(amount) ?? 0);
+          if (refused.length === 0) close();
+          for (const { field, message } of refused) setError(field, { type: 'server', message });
+        })(event)
+      }
+      onClosed={onClosed}
+    >
+      <p>{t('adminOrders.transfer.text', { number, total: totalText })}</p>
+      <FormField label={`${t('adminOrders.transfer.amount')} (${currency})`} error={errors.amount?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            {...register('amount', { validate: validateAmount })}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatLongDate, formatPrice, formatTime } from '../../../lib/format';
+import type { BankTransferInstructions } from '../../../lib/orders/guest-order';
+import type { Currency } from '../../../types/api';
+
+/** What the buyer types into the bank: without the reference an admin cannot tell whose money it is. */
+export function BankTransferDetails({ instructions }: { instructions: BankTransferInstructions }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { recipient, iban, amount, currency, reference, pay_by: payBy } = instructions;
+  const rows: [string, string][] = [
+    [t('checkout.transfer.recipient'), recipient],
+    [t('checkout.transfer.iban'), iban],
+    [t('checkout.transfer.amount'), formatPrice(amount, currency as Currency, language)],
+    [t('checkout.transfer.reference'), reference],
+    [t('checkout.transfer.payBy'), `${formatLongDate(payBy.slice(0, 10), language)} ${formatTime(payBy, language)}`],
+  ];
+  return (
+    <section className="result__card" aria-label={t('checkout.transfer.title')}>
+      <h2>{t('checkout.transfer.title')}</h2>
+      <dl className="transfer-details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="result__note">{t('checkout.transfer.note', { reference })}</p>
+    </section>
+  );
+}
