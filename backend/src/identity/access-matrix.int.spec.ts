@@ -197,6 +197,7 @@ describe('access to every route of the API', () => {
         'POST /api/admin/refund-requests/{id}/retry-failed',
         'POST /api/orders/{id}/refund',
         'POST /api/orders/{id}/refunds/{refundId}/retry',
+        'POST /api/orders/{id}/refunds/{refundId}/paid-out',
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
         'GET /api/orders/{id}/invoices',

@@ -10,8 +10,8 @@ import { OrderMails } from '../process/order-mails';
 import { orderNumberOf } from '../queries/order-number';
 
 /**
- * What an admin does to one order: refund part or all of it, retry a failed refund, cancel it while
- * unpaid, confirm its bank transfer, mail its confirmation again. Each is a command on the order's stream, decided on its current
+ * What an admin does to one order: refund part or all of it, retry a failed refund, record a refund
+ * paid back by hand, cancel it while unpaid, confirm its bank transfer, mail its confirmation again. Each is a command on the order's stream, decided on its current
  * state and appended with its expected revision, so two admins acting at once are decided one after
  * the other; the process managers (docs/money.md) carry the refund to the provider.
  */
@@ -50,6 +50,14 @@ export class AdminOrderCommands {
 
   async retryRefund(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
     return this.decide({ type: 'RetryRefund', data: { orderId, refundId } }, metadata);
+  }
+
+  /**
+   * Staff paid a refund left to them back by hand (a transfer from the shop's account, or in Paysera's
+   * portal): the refund is done, with the admin as the actor of the money that left.
+   */
+  async recordRefundPaidOut(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
+    return this.decide({ type: 'RecordRefundPaidOut', data: { orderId, refundId } }, metadata);
   }
 
   async cancelUnpaid(orderId: string, reason: string, metadata: CommandMetadata): Promise<CommandResult> {

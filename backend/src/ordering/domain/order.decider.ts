@@ -40,6 +40,8 @@ export interface Refund {
   awaiting: RefundAwaiting | null;
   /** Known once the provider accepted the refund; while null a busy provider may be asked again. */
   providerRefundId: string | null;
+  /** Refunded after waiting for staff (by hand from the shop's account, or in the provider's). */
+  paidOutByMerchant: boolean;
   notifyCustomer: boolean;
   refundRequestId: string | null;
   noticeSent: boolean;
@@ -144,6 +146,8 @@ export type OrderCommand =
         | { orderId: string; refundId: string; outcome: 'failed'; error: string };
     }
   | { type: 'RecordRefundNoticeSent'; data: { orderId: string; refundId: string } }
+  /** An admin paid a refund left to staff back by hand (a bank transfer from the shop's account). */
+  | { type: 'RecordRefundPaidOut'; data: { orderId: string; refundId: string } }
   | { type: 'AdmitTicket'; data: { orderId: string; ticketId: string; now: string } }
   | { type: 'RefundOrder'; data: RefundCommand }
   | { type: 'RetryRefund'; data: { orderId: string; refundId: string } }
@@ -346,6 +350,16 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         },
       ];
     }
+    case 'RecordRefundPaidOut': {
+      const refund = state.refunds.get(command.data.refundId);
+      if (!refund) throw orderingErrors.refundNotFound();
+      // A double click, or the provider's own report that beat the admin: the money is already recorded as back.
+      if (refund.state === 'refunded' && refund.paidOutByMerchant) return [];
+      if (refund.state !== 'sent' || refund.awaiting !== 'merchant') {
+        throw orderingErrors.refundNotAwaitingMerchant(refund.state);
+      }
+      return [{ type: 'PaymentRefunded', data: { orderId, refundId: command.data.refundId, providerRefundId: null } }];
+    }
     case 'AdmitTicket': {
       const ticket = state.tickets?.find((candidate) => candidate.ticketId === command.data.ticketId);
       if (!ticket) throw orderingErrors.ticketNotFound();
@@ -407,8 +421,6 @@ function decideRefund(state: PlacedOrder, command: RefundCommand): OrderEvent[] 
   // The same refund asked again (a retried request, a resumed bulk refund) is already decided.
   if (state.refunds.has(refundId)) return [];
   if (state.status !== 'paid' || state.payment === null) throw orderingErrors.notRefundable(state.status);
-  // No provider holds this money: staff pay it back from the shop's own account, outside the shop.
-  if (state.payment.provider === BANK_TRANSFER) throw orderingErrors.bankTransferNotRefundable();
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw orderingErrors.refundAmountNotPositive();
   const refundable = refundableCents(state);
   if (amountCents > refundable) throw orderingErrors.refundTooLarge(refundable, state.payment.currency);
@@ -564,6 +576,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         state: 'requested',
         awaiting: null,
         providerRefundId: null,
+        paidOutByMerchant: false,
         notifyCustomer,
         refundRequestId,
         noticeSent: false,
@@ -586,6 +599,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
           state: 'refunded',
           awaiting: null,
           providerRefundId: event.data.providerRefundId,
+          paidOutByMerchant: state.refunds.get(event.data.refundId)?.awaiting === 'merchant',
         }),
       };
     case 'PaymentRefundFailed':

@@ -869,19 +869,89 @@ describe('order decider', () => {
         .thenRefused('order.not-awaiting-transfer', { status: 'paid' });
     });
 
-    it('given an order paid by transfer, when an admin refunds it, then it is refused: staff pay it back themselves', () => {
-      given(placed, chosen, on('PaymentSucceeded', transfer))
-        .when(
-          command('RefundOrder', {
-            refundId: 'refund-1',
-            amountCents: 5000,
-            reason: 'admin',
-            note: '',
-            notifyCustomer: true,
-            refundRequestId: null,
-          }),
-        )
-        .thenRefused('order.bank-transfer-not-refundable');
+    it.each([
+      ['an admin', 'admin', null],
+      ['an approved refund request (bulk or the event cancelled)', 'event-cancelled', 'rr-1'],
+    ])(
+      'given an order paid by transfer, when %s refunds it, then it is requested of the transfer',
+      (_, reason, request) => {
+        given(placed, chosen, on('PaymentSucceeded', transfer))
+          .when(
+            command('RefundOrder', {
+              refundId: 'refund-1',
+              amountCents: 2000,
+              reason,
+              note: 'Buyer cannot come',
+              notifyCustomer: true,
+              refundRequestId: request,
+            }),
+          )
+          .then([
+            on('PaymentRefundRequested', {
+              refundId: 'refund-1',
+              reason,
+              ...transfer,
+              amountCents: 2000,
+              note: 'Buyer cannot come',
+              notifyCustomer: true,
+              refundRequestId: request,
+            }),
+          ]);
+      },
+    );
+  });
+
+  describe('a refund paid back by hand', () => {
+    const transfer = payment('A1B2C3', { provider: 'bank-transfer' });
+    const paid = [placed, initiated, on('PaymentSucceeded', transfer), issued];
+    const requested = on('PaymentRefundRequested', {
+      refundId: 'refund-1',
+      reason: 'admin',
+      ...transfer,
+      note: '',
+      notifyCustomer: true,
+      refundRequestId: null,
+    });
+    const sentTo = (awaiting: 'merchant' | 'provider', providerRefundId: string | null = null) =>
+      on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId, awaiting });
+    const paidOut = (refundId = 'refund-1') => command('RecordRefundPaidOut', { refundId });
+    const paidBack = on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null });
+
+    it('given a refund left to staff, when an admin marks it paid back, then it is refunded and the order with it', () => {
+      given(...paid, requested, sentTo('merchant'))
+        .when(paidOut())
+        .then([paidBack]);
+      expect(isRefunded(given(...paid, requested, sentTo('merchant'), paidBack).order)).toBe(true);
+    });
+
+    it('given a Paysera refund stored as a "manual" failure, when an admin marks it paid back, then it is refunded', () => {
+      const manual = on('PaymentRefundFailed', { refundId: 'refund-1', error: 'by hand', manual: true });
+      given(...paid, requested, manual)
+        .when(paidOut())
+        .then([paidBack]);
+    });
+
+    it('given a refund paid back, when it is marked again (a double click), then nothing new happens', () => {
+      given(...paid, requested, sentTo('merchant'), paidBack)
+        .when(paidOut())
+        .then([]);
+    });
+
+    it.each([
+      ['requested', [requested], 'requested'],
+      ['failed', [requested, on('PaymentRefundFailed', { refundId: 'refund-1', error: 'x', manual: false })], 'failed'],
+      ['awaiting the provider', [requested, sentTo('provider', 'mc-1')], 'sent'],
+      ['refunded by the provider', [requested, sentTo('provider', 'mc-1'), refunded()], 'refunded'],
+    ])('given a refund %s, when an admin marks it paid back, then it is refused', (_, past, state) => {
+      given(...paid, ...(past as OrderEvent[]))
+        .when(paidOut())
+        .thenRefused('order.refund-not-awaiting-merchant', { state });
+    });
+
+    it('given no such refund, when an admin marks it paid back, then it is not found', () => {
+      given(...paid, requested, sentTo('merchant'))
+        .when(paidOut('refund-9'))
+        .thenRefused('order.refund-not-found');
     });
   });
 });

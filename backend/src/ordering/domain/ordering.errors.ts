@@ -134,11 +134,6 @@ export const orderingErrors = {
       },
       { field: 'amount', total_cents: totalCents },
     ),
-  bankTransferNotRefundable: () =>
-    new DomainError('order.bank-transfer-not-refundable', 'conflict', {
-      lt: 'Užsakymas apmokėtas banko pavedimu: pinigus grąžinkite pavedimu iš parduotuvės sąskaitos, parduotuvė jų grąžinti negali',
-      en: 'This order was paid by bank transfer: pay the money back by transfer from the shop’s account; the shop cannot return it',
-    }),
   notRefundable: (status: string) =>
     new DomainError(
       'order.not-refundable',
@@ -180,6 +175,16 @@ export const orderingErrors = {
       'order.refund-not-failed',
       'conflict',
       { lt: 'Pakartoti galima tik nepavykusį grąžinimą', en: 'Only a failed refund can be retried' },
+      { state },
+    ),
+  refundNotAwaitingMerchant: (state: string) =>
+    new DomainError(
+      'order.refund-not-awaiting-merchant',
+      'conflict',
+      {
+        lt: 'Grąžintu galima pažymėti tik grąžinimą, kurį turi atlikti parduotuvės darbuotojai',
+        en: 'Only a refund left to the shop’s staff can be marked as paid back',
+      },
       { state },
     ),
   notCancellable: (status: string) =>

@@ -116,6 +116,26 @@ export class AdminOrderCommandsController {
     return { position: result.position };
   }
 
+  @Post('refunds/:refundId/paid-out')
+  @ApiOperation({ summary: 'Record that staff paid a refund left to them back by hand (a bank transfer)' })
+  @ApiParam({ name: 'id', description: 'The order’s id' })
+  @ApiParam({ name: 'refundId', description: 'The refund’s id' })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CommandAcceptedResponse, description: 'Refunded; the buyer’s notice follows' })
+  @ApiBadRequestResponse({ description: 'An id that is not a UUID' })
+  @ApiNotFoundResponse()
+  @ApiConflictResponse({ description: 'The refund is not sent and awaiting the shop’s staff' })
+  async recordRefundPaidOut(
+    @Param('id', orderId) id: string,
+    @Param('refundId', refundId) refund: string,
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommandAcceptedResponse> {
+    const result = await this.commands.recordRefundPaidOut(id, refund, metadataOf(admin, request, response));
+    return { position: result.position };
+  }
+
   @Put('status')
   @ApiOperation({ summary: 'Change an order’s status' })
   @ApiParam({ name: 'id', description: 'The order’s id' })

@@ -181,6 +181,25 @@ describe('payment-refunds process', () => {
     });
   });
 
+  it('given a bank transfer, then no provider is asked: the refund waits for staff, who mark it paid back', async () => {
+    // Registered under the transfer's name only to show that nothing would be sent to it.
+    const { provider, sent } = scriptedProvider('bank-transfer' as PaymentProviderName, []);
+    const { orders, reaction, requested } = setUp(provider);
+    await reaction.react(requested);
+    expect(sent).toEqual([]);
+    expect(orders.events.at(-1)).toEqual({
+      type: 'PaymentRefundSent',
+      data: { orderId, refundId: 'refund-1', providerRefundId: null, awaiting: 'merchant' },
+    });
+    await orders.decide(
+      { type: 'RecordRefundPaidOut', data: { orderId, refundId: 'refund-1' } },
+      {} as CommandMetadata,
+    );
+    expect(orders.types().slice(-2)).toEqual(['PaymentRefundSent', 'PaymentRefunded']);
+    await reaction.react(requested);
+    expect(orders.types().at(-1)).toBe('PaymentRefunded');
+  });
+
   it('given the provider refuses, then the failure is recorded with its reason, and a retry sends it again', async () => {
     const { provider, sent } = scriptedProvider('makecommerce', [
       { kind: 'failed', error: 'HTTP 400, code 1050, Refund amount exceeds' },

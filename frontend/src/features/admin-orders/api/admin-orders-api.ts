@@ -131,7 +131,7 @@ export interface OrderRefund {
   /** The admin's reason text; empty for refunds the system made. */
   note: string;
   provider: string;
-  /** 'provider' or 'merchant' while sent. */
+  /** 'provider' or 'merchant' (staff pay it back themselves) while sent. */
   awaiting: string | null;
   /** The provider's reason when refused. */
   error: string | null;
@@ -281,6 +281,15 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
+    /** Staff paid a refund left to them back by hand; the refund becomes done. */
+    recordRefundPaidOut: build.mutation<Written, { orderId: string; refundId: string }>({
+      query: ({ orderId, refundId }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/paid-out`,
+        method: 'POST',
+      }),
+      transformResponse: remembered,
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
     cancelOrder: build.mutation<Written, { orderId: string; reason: string }>({
       query: ({ orderId, reason }) => ({
         url: `orders/${encodeURIComponent(orderId)}/status`,
@@ -343,6 +352,7 @@ export const {
   useGetAdminOrderQuery,
   useRefundOrderMutation,
   useRetryRefundMutation,
+  useRecordRefundPaidOutMutation,
   useCancelOrderMutation,
   useConfirmBankTransferMutation,
   useResendConfirmationMutation,

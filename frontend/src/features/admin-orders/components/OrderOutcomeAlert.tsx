@@ -20,6 +20,8 @@ export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcom
         return t('adminOrders.alerts.cancelled');
       case 'transferConfirmed':
         return t('adminOrders.alerts.transferConfirmed');
+      case 'paidOut':
+        return t('adminOrders.alerts.paidOut', { amount: formatMoney(outcome.amount, outcome.currency, language) });
       case 'bulk':
         return t('adminOrders.bulk.created', { requests: outcome.requests, orders: outcome.orders });
       case 'failed': {

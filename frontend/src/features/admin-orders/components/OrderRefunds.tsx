@@ -4,20 +4,30 @@ import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { OrderRefund } from '../api/admin-orders-api';
 import { formatMoney } from '../lib/money';
+import { awaitsStaff } from '../lib/order-rules';
 import { RefundStateBadge } from './OrderBadges';
 import { ActorName } from './OrderHistory';
 
 const KNOWN_REASONS = ['admin', 'seats-gone', 'duplicate-payment', 'event-cancelled'] as const;
+
+/** No provider holds a transfer's money: staff pay it back from the shop's own account, not a provider's. */
+const awaitingOf = (awaiting: 'provider' | 'merchant', provider: string) =>
+  awaiting === 'merchant' && provider === 'bank-transfer' ? 'transfer' : awaiting;
 
 interface OrderRefundsProps {
   refunds: OrderRefund[];
   /** A refund the provider refused; its button waits while a retry is on its way. */
   onRetry: (refund: OrderRefund) => void;
   retrying: boolean;
+  /** A refund left to staff, which they say they have paid back. */
+  onMarkPaidOut: (refund: OrderRefund) => void;
 }
 
-/** Each refund: how much, where it stands, why, who asked and when; a refused one can be tried again. */
-export function OrderRefunds({ refunds, onRetry, retrying }: OrderRefundsProps) {
+/**
+ * Each refund: how much, where it stands, why, who asked and when; a refused one can be tried again,
+ * and one left to staff marked paid back once they have returned the money.
+ */
+export function OrderRefunds({ refunds, onRetry, retrying, onMarkPaidOut }: OrderRefundsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: Column<OrderRefund>[] = [
@@ -34,7 +44,9 @@ export function OrderRefunds({ refunds, onRetry, retrying }: OrderRefundsProps) 
         <>
           <RefundStateBadge state={refund.state} />
           {refund.state === 'sent' && (refund.awaiting === 'provider' || refund.awaiting === 'merchant') && (
-            <span className="data-table__detail">{t(`adminOrders.detail.awaiting.${refund.awaiting}`)}</span>
+            <span className="data-table__detail">
+              {t(`adminOrders.detail.awaiting.${awaitingOf(refund.awaiting, refund.provider)}`)}
+            </span>
           )}
           {refund.state === 'failed' && refund.error && (
             <span className="data-table__detail">{t('adminOrders.detail.refundError', { error: refund.error })}</span>
@@ -71,22 +83,38 @@ export function OrderRefunds({ refunds, onRetry, retrying }: OrderRefundsProps) 
       header: t('admin.kit.actions'),
       hideHeader: true,
       kind: 'buttons',
-      cell: (refund) =>
-        refund.state === 'failed' && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('adminOrders.detail.retryRefundOf', {
-              amount: formatMoney(refund.amount, refund.currency, language),
-            })}
-            disabled={retrying}
-            onClick={() => {
-              onRetry(refund);
-            }}
-          >
-            {t('adminOrders.detail.retryRefund')}
-          </button>
-        ),
+      cell: (refund) => {
+        const amount = formatMoney(refund.amount, refund.currency, language);
+        if (refund.state === 'failed') {
+          return (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('adminOrders.detail.retryRefundOf', { amount })}
+              disabled={retrying}
+              onClick={() => {
+                onRetry(refund);
+              }}
+            >
+              {t('adminOrders.detail.retryRefund')}
+            </button>
+          );
+        }
+        return (
+          awaitsStaff(refund) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('adminOrders.detail.markPaidOutOf', { amount })}
+              onClick={() => {
+                onMarkPaidOut(refund);
+              }}
+            >
+              {t('adminOrders.detail.markPaidOut')}
+            </button>
+          )
+        );
+      },
     },
   ];
   return (

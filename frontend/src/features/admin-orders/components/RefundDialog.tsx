@@ -16,6 +16,8 @@ export interface RefundTarget {
   total: number;
   currency: string;
   refundable: number;
+  /** How it was paid; only the order's page knows (a list row does not say). */
+  payment_method?: string | null;
 }
 
 interface RefundValues {
@@ -105,6 +107,7 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
               refundable: money(order.refundable),
             })}
           </p>
+          {order.payment_method === 'bank-transfer' && <p>{t('adminOrders.refund.transferNote')}</p>}
           {failure && (
             <p className="order-form__failure" role="alert">
               {failure}

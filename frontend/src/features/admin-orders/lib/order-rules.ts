@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow } from '../api/admin-orders-api';
+import type { AdminOrderDetail, AdminOrderRow, OrderRefund } from '../api/admin-orders-api';
 
 type RefundFacts = Pick<AdminOrderRow, 'payment_status' | 'status' | 'refundable'>;
 
@@ -12,6 +12,11 @@ export function canConfirmTransfer(
   order: Pick<AdminOrderDetail, 'payment_status' | 'status' | 'payment_method'>,
 ): boolean {
   return order.payment_method === 'bank-transfer' && canCancel(order);
+}
+
+/** A refund no provider will carry out: staff pay it back themselves (a bank transfer, Paysera), then mark it done. */
+export function awaitsStaff({ state, awaiting }: Pick<OrderRefund, 'state' | 'awaiting'>): boolean {
+  return state === 'sent' && awaiting === 'merchant';
 }
 
 /** Only an order nobody has paid for may be cancelled by staff: a paid one is refunded instead. */

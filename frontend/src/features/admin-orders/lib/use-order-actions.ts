@@ -6,11 +6,13 @@ import {
   useCancelOrderMutation,
   useConfirmBankTransferMutation,
   useExportOrdersMutation,
+  useRecordRefundPaidOutMutation,
   useResendConfirmationMutation,
   useRetryRefundMutation,
   type BulkRefundArgs,
   type ExportFormat,
   type OrderFilters,
+  type OrderRefund,
 } from '../api/admin-orders-api';
 import type { BulkRefundValues } from '../components/BulkRefundDialog';
 import type { CancelOrderValues } from '../components/CancelOrderDialog';
@@ -18,7 +20,7 @@ import type { ConfirmTransferValues } from '../components/ConfirmTransferDialog'
 
 /** SPEC §8's failures, one per kind of change. */
 export type Failure =
-  'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed' | 'transferFailed';
+  'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed' | 'transferFailed' | 'paidOutFailed';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 export type OrderOutcome =
@@ -27,6 +29,7 @@ export type OrderOutcome =
   | { kind: 'retried' }
   | { kind: 'cancelled' }
   | { kind: 'transferConfirmed' }
+  | { kind: 'paidOut'; amount: number; currency: string }
   | { kind: 'bulk'; requests: number; orders: number }
   /** `message` is the API's own words; undefined when it gave none. */
   | { kind: 'failed'; failure: Failure; message: string | undefined };
@@ -52,6 +55,7 @@ export function useOrderActions() {
   const [retry] = useRetryRefundMutation();
   const [cancel] = useCancelOrderMutation();
   const [confirmTransfer] = useConfirmBankTransferMutation();
+  const [recordPaidOut] = useRecordRefundPaidOutMutation();
   const [bulkRefund, bulkState] = useBulkRefundMutation();
   const [exportOrders, exportState] = useExportOrdersMutation();
 
@@ -108,6 +112,12 @@ export function useOrderActions() {
         'transferFailed',
         CONFIRM_TRANSFER_FIELDS,
       ),
+    /** A refund left to staff, which they have paid back from the shop's account. */
+    paidOut: (orderId: string, refund: OrderRefund) =>
+      attempt(async () => {
+        await recordPaidOut({ orderId, refundId: refund.id }).unwrap();
+        return { kind: 'paidOut', amount: refund.amount, currency: refund.currency };
+      }, 'paidOutFailed'),
     bulkRefund: (args: BulkRefundArgs) =>
       attempt(
         async () => {

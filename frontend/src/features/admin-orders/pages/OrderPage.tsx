@@ -2,12 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
-import { useGetAdminOrderQuery, useRetryRefundMutation, type AdminOrderDetail } from '../api/admin-orders-api';
+import {
+  useGetAdminOrderQuery,
+  useRetryRefundMutation,
+  type AdminOrderDetail,
+  type OrderRefund,
+} from '../api/admin-orders-api';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { ConfirmTransferDialog } from '../components/ConfirmTransferDialog';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
@@ -66,6 +72,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [confirmingTransfer, setConfirmingTransfer] = useState(false);
+  const [payingOut, setPayingOut] = useState<OrderRefund | null>(null);
   const money = (amount: number) => formatMoney(amount, order.currency, language);
   const title = t('adminOrders.detail.title', { number: order.number });
 
@@ -211,6 +218,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           onRetry={(refund) => {
             void actions.retry(order.id, refund.id);
           }}
+          onMarkPaidOut={setPayingOut}
         />
       </Section>
 
@@ -233,6 +241,21 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             setRefunding(false);
           }}
         />
+      )}
+      {payingOut && (
+        <ConfirmDialog
+          title={t('adminOrders.paidOut.title')}
+          confirmLabel={t('adminOrders.paidOut.confirm')}
+          cancelLabel={t('adminOrders.paidOut.back')}
+          onClose={(confirmed) => {
+            if (confirmed) void actions.paidOut(order.id, payingOut);
+            setPayingOut(null);
+          }}
+        >
+          <p>
+            {t('adminOrders.paidOut.text', { amount: formatMoney(payingOut.amount, payingOut.currency, language) })}
+          </p>
+        </ConfirmDialog>
       )}
       {confirmingTransfer && (
         <ConfirmTransferDialog

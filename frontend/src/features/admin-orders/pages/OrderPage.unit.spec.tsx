@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { renderWithProviders } from '../../../test/render';
 import { orderDetail, PAID, PENDING } from '../test/order-fixtures';
+import { jsonResponse } from '../../../test/http';
 import { refusal, serveOrders } from '../test/serve-orders';
 import { OrderPage } from './OrderPage';
 
@@ -290,6 +291,111 @@ describe('admin order page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Gauta suma (EUR)' }), '45.50');
     await user.click(within(dialog).getByRole('button', { name: 'Pažymėti apmokėtu' }));
     expect(await within(dialog).findByText('Pavedimo suma turi būti lygi užsakymo sumai')).toBeInTheDocument();
+  });
+
+  /** Paid by transfer and 20,00 € refunded, which waits for staff to pay it back from the shop's account. */
+  const paidByTransfer = (state: 'sent' | 'refunded' = 'sent') => {
+    const base = orderDetail();
+    return orderDetail({
+      payment_method: 'bank-transfer',
+      refunded: 0,
+      refund_pending: 20,
+      refundable: 25.5,
+      refunds: [
+        {
+          ...base.refunds[0]!,
+          id: 'r-transfer',
+          amount: 20,
+          state,
+          note: 'Pirkėjas negali atvykti',
+          provider: 'bank-transfer',
+          awaiting: state === 'sent' ? 'merchant' : null,
+          refunded_at: state === 'sent' ? null : '2026-11-23T09:00:00.000Z',
+        },
+      ],
+    });
+  };
+
+  it('marks a refund left to staff as paid back after asking, and says it is done', async () => {
+    let state: 'sent' | 'refunded' = 'sent';
+    const { sent, details } = serveOrders({
+      detail: () => paidByTransfer(state),
+      change: () => {
+        state = 'refunded';
+        return jsonResponse({ position: '42' });
+      },
+    });
+    const { user } = await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(tableIn('Grąžinimai')[0]?.[1]).toBe('VykdomasGrąžinkite pavedimu iš parduotuvės sąskaitos');
+
+    await user.click(screen.getByRole('button', { name: /^Pažymėti grąžintu: 20,00\s€$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ar pinigai jau grąžinti?' });
+    expect(plain(dialog.textContent)).toContain('Grąžinimas (20,00 €) bus pažymėtas atliktu');
+    expect(dialog).toHaveTextContent('kai pinigai jau išsiųsti iš parduotuvės sąskaitos');
+    await user.click(within(dialog).getByRole('button', { name: 'Grįžti' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Pažymėti grąžintu: 20,00\s€$/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Ar pinigai jau grąžinti?' })).getByRole('button', {
+        name: 'Pažymėti grąžintu',
+      }),
+    );
+    await waitFor(() => {
+      expect(sent).toEqual([
+        { method: 'POST', path: `/api/orders/${PAID.id}/refunds/r-transfer/paid-out`, search: '', body: undefined },
+      ]);
+    });
+    expect(plain((await screen.findByRole('status')).textContent)).toContain(
+      'Grąžinimas (20,00 €) pažymėtas atliktu: pinigai išsiųsti iš parduotuvės sąskaitos',
+    );
+    // The page reads the order again: the refund is done and offers nothing more.
+    await waitFor(() => {
+      expect(details).toHaveLength(2);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: /^Pažymėti grąžintu/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers no "paid back" for a refund a provider carries out', async () => {
+    const base = orderDetail();
+    serveOrders({
+      detail: () =>
+        orderDetail({ refunds: [{ ...base.refunds[0]!, state: 'sent', awaiting: 'provider', refunded_at: null }] }),
+    });
+    await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(tableIn('Grąžinimai')[0]?.[1]).toBe('VykdomasLaukiama mokėjimų teikėjo');
+    expect(screen.queryByRole('button', { name: /^Pažymėti grąžintu/ })).not.toBeInTheDocument();
+  });
+
+  it('says what the refund of a transfer needs of staff, and what happened when marking it failed', async () => {
+    serveOrders({
+      detail: () => paidByTransfer(),
+      change: (request) =>
+        request.path.endsWith('/paid-out')
+          ? refusal(409, 'Grąžintu galima pažymėti tik grąžinimą, kurį turi atlikti parduotuvės darbuotojai')
+          : jsonResponse({ refund_id: 'r-9', position: '43' }),
+    });
+    const { user } = await renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Grąžinti mokestį' }));
+    const refund = screen.getByRole('dialog', { name: 'Grąžinti mokestį' });
+    expect(refund).toHaveTextContent(
+      'Užsakymas apmokėtas banko pavedimu, todėl parduotuvė pinigų pati grąžinti negali.',
+    );
+    await user.click(within(refund).getByRole('button', { name: 'Atšaukti' }));
+
+    await user.click(screen.getByRole('button', { name: /^Pažymėti grąžintu: 20,00\s€$/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Ar pinigai jau grąžinti?' })).getByRole('button', {
+        name: 'Pažymėti grąžintu',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nepavyko pažymėti grąžinimo atliktu: Grąžintu galima pažymėti tik grąžinimą, kurį turi atlikti parduotuvės darbuotojai',
+    );
   });
 
   it('offers no cancel for a paid order, and says why a resend failed', async () => {
