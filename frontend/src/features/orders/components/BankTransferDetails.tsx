@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatLongDate, formatPrice, formatTime } from '../../../lib/format';
+import { EVENT_TIME_ZONE, formatLongDate, formatPrice, formatTime } from '../../../lib/format';
 import type { BankTransferInstructions } from '../../../lib/orders/guest-order';
 import type { Currency } from '../../../types/api';
 
@@ -9,12 +9,14 @@ export function BankTransferDetails({ instructions }: { instructions: BankTransf
   const { t } = useTranslation();
   const language = useLanguage();
   const { recipient, iban, amount, currency, reference, pay_by: payBy } = instructions;
+  // The deadline's date in Vilnius, as its time is shown: its UTC date is a day behind from 21:00 or 22:00 UTC.
+  const payByDate = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(new Date(payBy));
   const rows: [string, string][] = [
     [t('checkout.transfer.recipient'), recipient],
     [t('checkout.transfer.iban'), iban],
     [t('checkout.transfer.amount'), formatPrice(amount, currency as Currency, language)],
     [t('checkout.transfer.reference'), reference],
-    [t('checkout.transfer.payBy'), `${formatLongDate(payBy.slice(0, 10), language)} ${formatTime(payBy, language)}`],
+    [t('checkout.transfer.payBy'), `${formatLongDate(payByDate, language)} ${formatTime(payBy, language)}`],
   ];
   return (
     <section className="result__card" aria-label={t('checkout.transfer.title')}>

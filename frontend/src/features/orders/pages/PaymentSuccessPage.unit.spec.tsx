@@ -164,6 +164,22 @@ describe('payment result page', () => {
     expect(requestedUrls(fetchMock)).toHaveLength(1);
   });
 
+  it('gives a transfer deadline late in the UTC day the date it falls on in Vilnius', async () => {
+    serveVerification(
+      makeGuestOrder({
+        ...awaitingTransfer,
+        bank_transfer: { ...awaitingTransfer.bank_transfer!, pay_by: '2026-09-04T22:30:00.000Z' },
+      }),
+    );
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`);
+
+    const details = await screen.findByRole('region', { name: 'Mokėjimo rekvizitai' });
+    expect(within(details).getAllByRole('definition').at(-1)).toHaveTextContent(
+      '2026 m. rugsėjo 5 d., šeštadienis 1:30',
+    );
+  });
+
   it('gives the bank transfer details in English with the same labels', async () => {
     serveVerification(awaitingTransfer);
     rememberOrder();
