@@ -2,7 +2,6 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { i18nReady } from './i18n';
 import './styles/global.css';
@@ -14,13 +13,12 @@ setupListeners(store.dispatch);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The router starts fetching the first page's code and texts at once, while the core texts arrive;
-// the page is drawn when the texts are here, so no raw key ever shows.
-const router = createAppRouter();
+// The app is drawn once the core texts are here, so no raw key ever shows; the server's page head has
+// the browser fetch the first page's code and texts meanwhile (backend/src/web/route-preloads.ts).
 void i18nReady.then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} />
     </StrictMode>,
   );
 });

@@ -70,3 +70,29 @@ test('a hashed script goes out compressed with brotli as the build wrote it', as
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
 });
+
+test('a link keeps the current page on screen until the next page’s code is here', async ({ page, request }) => {
+  const { data } = (await (await request.get('/api/events?limit=1')).json()) as { data: PublicEvent[] };
+  const event = data[0]!;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/EventDetailPage-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/events?lang=en');
+  const listHeading = page.getByRole('heading', { level: 1 });
+  await expect(listHeading).toBeVisible(PAGE_LOAD);
+  const listTitle = await listHeading.textContent();
+  await page.locator(`a[href="/events/${event.id}"]`).first().click();
+  // The router moves in a transition: while the page's code is held back the list stays, never an empty page.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1, name: listTitle! })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/events/${event.id}`);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: event.title.en })).toBeVisible(PAGE_LOAD);
+});

@@ -82,7 +82,7 @@ describe('the server’s route table', () => {
     const router = readFileSync(join(__dirname, '../../../frontend/src/app/router.tsx'), 'utf8');
     const routes = [
       ...router.matchAll(
-        /(?:path: '([^']+)'|index: true),[^{}]*?lazy: page\(\s*\(\) => import\('\.\.\/([^']+)'\),\s*\(m\) => m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
+        /(?:path: '([^']+)'|index: true),[^{}]*?element: page\(\s*\(\) => import\('\.\.\/([^']+)'\),\s*\(m\) => m\.\w+,?\s*(?:\[([^\]]*)\])?/g,
       ),
     ].map(([, path = '', module = '', texts = '']) => [
       `/${path}`,

@@ -1,12 +1,22 @@
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { ShopRouter } from './ShopRouter';
 import { AppProviders } from './AppProviders';
-import type { AppRouter } from './router';
+import { ShopRoutes } from './router';
 import type { AppStore } from './store';
 
-export function App({ store, router }: { store: AppStore; router: AppRouter }) {
+/**
+ * Until the first page's code and texts are here nothing is drawn (a fallback of nothing), rather than
+ * the layout with an empty middle that the page would then push the footer out of (a layout shift).
+ * Later pages never reach this fallback: the router moves in a transition, which keeps the page shown.
+ */
+export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <ShopRouter>
+        <Suspense fallback={null}>
+          <ShopRoutes />
+        </Suspense>
+      </ShopRouter>
     </AppProviders>
   );
 }

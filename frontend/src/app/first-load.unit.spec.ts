@@ -73,7 +73,7 @@ function lazyPages(): { module: string; areas: string[] }[] {
     module: `${join('app', module)}.tsx`,
     areas: [...areas.matchAll(/'(\w+)'/g)].map(([, area = '']) => area),
   }));
-  expect(pages).toHaveLength([...router.matchAll(/lazy: page\(/g)].length);
+  expect(pages).toHaveLength([...router.matchAll(/element: page\(/g)].length);
   return pages;
 }
 

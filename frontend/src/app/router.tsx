@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../components/auth/RequireAdmin';
 import { RequireStaff } from '../components/auth/RequireStaff';
 import { RequireAuth } from '../components/auth/RequireAuth';
 import { RootLayout } from '../components/layout/RootLayout';
-import { RouteError } from '../components/RouteError';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { AREAS, INFO_NAMESPACE, loadAreaTexts, type Area } from '../i18n';
 import { SessionKeeper } from '../lib/session/SessionKeeper';
@@ -13,25 +13,19 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 /**
  * A page is fetched when its route is first opened, together with the texts of the areas it shows, so
  * a visitor downloads the page in front of them and no other (docs/web.md, "The first load"). The
- * router keeps the current page until the next one is here, so nothing shows half translated.
+ * page suspends until both are here; the router moves to a new address in a transition, so the
+ * current page stays on screen meanwhile and nothing shows half translated.
  */
 function page<Module>(
   load: () => Promise<Module>,
   component: (module: Module) => ComponentType,
   areas: readonly (Area | typeof INFO_NAMESPACE)[] = [],
-): RouteObject['lazy'] {
-  return async () => {
+) {
+  const Page = lazy(async () => {
     const [module] = await Promise.all([load(), loadAreaTexts(areas)]);
-    return { Component: component(module) };
-  };
-}
-
-/**
- * While the first page's code and texts are on their way nothing is drawn, rather than the layout
- * with an empty middle that the page would then push the footer out of (a layout shift).
- */
-function NothingYet() {
-  return null;
+    return { default: component(module) };
+  });
+  return <Page />;
 }
 
 /** The back-office and the scanner, loaded behind their guards with their texts: buyers never fetch them. */
@@ -41,14 +35,14 @@ const ScannerArea = lazy(() =>
 );
 
 /**
- * The route table, shared by the browser router and the tests' memory router so both exercise the
- * same tree. The root keeps the session (start-up check, periodic refresh) for every page, including
- * areas with a layout of their own, which belong beside RootLayout. The pathless child carries the
- * error element so a failing page keeps header and footer.
+ * The route table, in react-router's declarative mode: only paths and elements, none of the data
+ * router's loaders, lazy routes or error elements, whose code would weigh on every first load. The
+ * root keeps the session (start-up check, periodic refresh) for every page, including areas with a
+ * layout of their own, which belong beside RootLayout. The pathless child catches a failing page
+ * inside the layout, so header and footer stay.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    HydrateFallback: NothingYet,
     element: (
       <>
         <SessionKeeper />
@@ -60,12 +54,16 @@ export const routes: RouteObject[] = [
         element: <RootLayout />,
         children: [
           {
-            errorElement: <RouteError />,
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
               {
                 index: true,
                 // The newsletter box checks an address with the account forms' messages.
-                lazy: page(
+                element: page(
                   () => import('../features/home/pages/HomePage'),
                   (m) => m.HomePage,
                   ['shop', 'auth'],
@@ -73,21 +71,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'events',
-                lazy: page(
+                element: page(
                   () => import('../features/events/pages/EventsPage'),
                   (m) => m.EventsPage,
                 ),
               },
               {
                 path: 'events/:id',
-                lazy: page(
+                element: page(
                   () => import('../features/events/pages/EventDetailPage'),
                   (m) => m.EventDetailPage,
                 ),
               },
               {
                 path: 'tickets/:eventId',
-                lazy: page(
+                element: page(
                   () => import('../features/events/pages/TicketSelectionPage'),
                   (m) => m.TicketSelectionPage,
                   ['shop'],
@@ -95,7 +93,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'checkout',
-                lazy: page(
+                element: page(
                   () => import('../features/checkout/pages/CheckoutPage'),
                   (m) => m.CheckoutPage,
                   ['checkout'],
@@ -103,7 +101,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'payment/success',
-                lazy: page(
+                element: page(
                   () => import('../features/orders/pages/PaymentSuccessPage'),
                   (m) => m.PaymentSuccessPage,
                   ['checkout'],
@@ -111,7 +109,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'payment/cancel',
-                lazy: page(
+                element: page(
                   () => import('../features/orders/pages/PaymentCancelPage'),
                   (m) => m.PaymentCancelPage,
                   ['checkout'],
@@ -119,7 +117,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'order-lookup',
-                lazy: page(
+                element: page(
                   () => import('../features/orders/pages/OrderLookupPage'),
                   (m) => m.OrderLookupPage,
                   ['checkout'],
@@ -127,7 +125,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'newsletter/confirm',
-                lazy: page(
+                element: page(
                   () => import('../features/home/pages/NewsletterConfirmPage'),
                   (m) => m.NewsletterConfirmPage,
                   ['shop'],
@@ -135,7 +133,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'newsletter/unsubscribe',
-                lazy: page(
+                element: page(
                   () => import('../features/home/pages/NewsletterUnsubscribePage'),
                   (m) => m.NewsletterUnsubscribePage,
                   ['shop'],
@@ -143,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'login',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/pages/LoginPage'),
                   (m) => m.LoginPage,
                   ['auth'],
@@ -151,7 +149,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'register',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/pages/RegisterPage'),
                   (m) => m.RegisterPage,
                   ['auth'],
@@ -159,7 +157,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'forgot-password',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/pages/ForgotPasswordPage'),
                   (m) => m.ForgotPasswordPage,
                   ['auth'],
@@ -167,7 +165,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'reset-password',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/pages/ResetPasswordPage'),
                   (m) => m.ResetPasswordPage,
                   ['auth'],
@@ -175,7 +173,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'verify-email',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/pages/VerifyEmailPage'),
                   (m) => m.VerifyEmailPage,
                   ['auth'],
@@ -184,7 +182,7 @@ export const routes: RouteObject[] = [
               // The information pages are long texts few visitors read, with a namespace of their own.
               {
                 path: 'info/:page',
-                lazy: page(
+                element: page(
                   () => import('../features/info/pages/InfoPage'),
                   (m) => m.InfoPage,
                   [INFO_NAMESPACE],
@@ -195,7 +193,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'profile',
-                    lazy: page(
+                    element: page(
                       () => import('../features/profile/pages/ProfilePage'),
                       (m) => m.ProfilePage,
                       ['auth'],
@@ -211,32 +209,36 @@ export const routes: RouteObject[] = [
       {
         // Ranked above admin/* by its longer static path; kept first so the table reads the same way.
         path: 'admin/scanner/*',
-        errorElement: <RouteError />,
         element: (
-          <RequireStaff>
-            <Suspense fallback={<Spinner />}>
-              <ScannerArea />
-            </Suspense>
-          </RequireStaff>
+          <RouteErrorBoundary>
+            <RequireStaff>
+              <Suspense fallback={<Spinner />}>
+                <ScannerArea />
+              </Suspense>
+            </RequireStaff>
+          </RouteErrorBoundary>
         ),
       },
       {
         path: 'admin/*',
-        errorElement: <RouteError />,
         element: (
-          <RequireAdmin>
-            <Suspense fallback={<Spinner />}>
-              <AdminApp />
-            </Suspense>
-          </RequireAdmin>
+          <RouteErrorBoundary>
+            <RequireAdmin>
+              <Suspense fallback={<Spinner />}>
+                <AdminApp />
+              </Suspense>
+            </RequireAdmin>
+          </RouteErrorBoundary>
         ),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The shop's pages at the current address. Rendered under a Suspense boundary (app/App.tsx) that
+ * draws nothing until the first page's code and texts are here.
+ */
+export function ShopRoutes() {
+  return useRoutes(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { routes } from '../../../app/router';
+import { App } from '../../../app/App';
 import { makeStore } from '../../../app/store';
 import { deferred, jsonResponse, mockFetch } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
@@ -34,12 +32,10 @@ describe('newsletter confirmation page', () => {
   it('sends the confirmation once even when strict mode mounts the page twice', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ message: 'Prenumerata patvirtinta.' }));
     // As main.tsx mounts the app: strict mode runs effects twice only when it wraps the root.
-    const router = createMemoryRouter(routes, { initialEntries: ['/newsletter/confirm?token=nl-1.secret'] });
+    window.history.replaceState(null, '', '/newsletter/confirm?token=nl-1.secret');
     render(
       <StrictMode>
-        <AppProviders store={makeStore()}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <App store={makeStore()} />
       </StrictMode>,
     );
     expect(await screen.findByText('Prenumerata patvirtinta.')).toBeInTheDocument();
