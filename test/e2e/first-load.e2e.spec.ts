@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 interface PublicEvent {
   id: string;
   title: { lt: string; en: string };
+  imageUrl: string;
 }
 
 /** A loaded machine has taken over five seconds to bring a lazily loaded page in; the wait is not the point. */
@@ -23,39 +24,73 @@ function watchPreloads(page: Page): string[] {
 function countRequests(page: Page): Map<string, number> {
   const counts = new Map<string, number>();
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const { pathname, search } = new URL(request.url());
+    counts.set(pathname + search, (counts.get(pathname + search) ?? 0) + 1);
   });
   return counts;
 }
 
-test('an event page’s code, texts and API read are asked for in its head and each fetched once', async ({
-  page,
-  request,
-}) => {
-  const { data } = (await (await request.get('/api/events?limit=1')).json()) as { data: PublicEvent[] };
-  const event = data[0]!;
+const unescapeHtml = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+/**
+ * Opens `address` and checks the head's preloads: those `expected` names are there, Chromium reports
+ * none unused or unusable, and each was fetched once (a preload the page's own fetch could not use is
+ * fetched again).
+ */
+async function expectPreloadsUsed(
+  page: Page,
+  address: string,
+  expected: (string | RegExp)[],
+  ready: () => Promise<void>,
+) {
   const complaints = watchPreloads(page);
   const requests = countRequests(page);
-
-  const answer = await page.goto(`/events/${event.id}?lang=en`);
+  const answer = await page.goto(address);
   const html = await answer!.text();
   const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-    ([, href = '']) => href,
+    ([, href = '']) => unescapeHtml(href),
   );
   expect(preloaded).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^\/assets\/EventDetailPage-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/en-[\w-]+\.js$/),
-      `/api/events/${event.id}`,
-    ]),
+    expect.arrayContaining(expected.map((each) => (typeof each === 'string' ? each : expect.stringMatching(each)))),
   );
-  await expect(page.getByRole('heading', { level: 1, name: event.title.en })).toBeVisible(PAGE_LOAD);
+  await ready();
   await page.waitForLoadState('load');
   await page.waitForTimeout(UNUSED_PRELOAD_REPORTED_AFTER_MS);
 
   expect(complaints).toEqual([]);
   for (const href of preloaded) expect({ href, fetched: requests.get(href) }).toEqual({ href, fetched: 1 });
+}
+
+const firstEvent = async (request: APIRequestContext) => {
+  const { data } = (await (await request.get('/api/events?limit=1')).json()) as { data: PublicEvent[] };
+  return data[0]!;
+};
+
+test('an event page’s code, texts, API read and cover are asked for in its head and each fetched once', async ({
+  page,
+  request,
+}) => {
+  const event = await firstEvent(request);
+  await expectPreloadsUsed(
+    page,
+    `/events/${event.id}?lang=en`,
+    [/^\/assets\/EventDetailPage-[\w-]+\.js$/, /^\/assets\/en-[\w-]+\.js$/, `/api/events/${event.id}`, event.imageUrl],
+    () => expect(page.getByRole('heading', { level: 1, name: event.title.en })).toBeVisible(PAGE_LOAD),
+  );
+});
+
+test('the home page’s API reads and hero picture are asked for in its head and each fetched once', async ({ page }) => {
+  await expectPreloadsUsed(page, '/', ['/api/events/featured', '/api/events?page=1&limit=3'], () =>
+    expect(page.getByRole('group', { name: /^1 iš \d+$/ }).getByRole('link')).toBeVisible(PAGE_LOAD),
+  );
+});
+
+test('the events list’s API read and first picture are asked for in its head and each fetched once', async ({
+  page,
+}) => {
+  await expectPreloadsUsed(page, '/events?page=1', ['/api/events?page=1&limit=6'], () =>
+    expect(page.getByRole('list', { name: 'Visi renginiai' }).getByRole('listitem').first()).toBeVisible(PAGE_LOAD),
+  );
 });
 
 test('a hashed script goes out compressed with brotli as the build wrote it', async ({ page }) => {
@@ -72,8 +107,7 @@ test('a hashed script goes out compressed with brotli as the build wrote it', as
 });
 
 test('a link keeps the current page on screen until the next page’s code is here', async ({ page, request }) => {
-  const { data } = (await (await request.get('/api/events?limit=1')).json()) as { data: PublicEvent[] };
-  const event = data[0]!;
+  const event = await firstEvent(request);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

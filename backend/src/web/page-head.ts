@@ -16,9 +16,22 @@ export interface PageHead {
   image?: string;
   /** schema.org data, sent as JSON-LD. */
   structuredData?: object;
-  /** What the page's code will fetch as soon as the entry runs, asked for at once (route-preloads.ts). */
-  preloads?: Preload[];
+  /**
+   * What the page's code will fetch as soon as the entry runs, asked for at once (route-preloads.ts),
+   * and the picture it opens on (page-data.ts).
+   */
+  preloads?: HeadPreload[];
 }
+
+/** A picture the page opens on, with the `srcset` and `sizes` of its <img>, so the browser picks the same file. */
+export interface ImagePreload {
+  as: 'image';
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+export type HeadPreload = Preload | ImagePreload;
 
 /**
  * JSON inside a <script> element ends at the first "</script", whatever the JSON says; escaping every
@@ -44,10 +57,29 @@ const link = (attributes: Record<string, string>) =>
  * Each in the request mode its real fetch will use, or the browser fetches it twice: Vite loads modules
  * and their stylesheets with `crossorigin` (anonymous), the API client sends credentials (`include`).
  */
-const preloadLink = ({ href, as }: Preload): string =>
-  as === 'script'
-    ? link({ rel: 'modulepreload', crossorigin: '', href })
-    : link({ rel: 'preload', as, crossorigin: as === 'fetch' ? 'use-credentials' : '', href });
+function preloadLink(preload: HeadPreload): string {
+  const { href } = preload;
+  switch (preload.as) {
+    case 'script':
+      return link({ rel: 'modulepreload', crossorigin: '', href });
+    case 'image':
+      // An <img> without crossorigin loads in no-cors mode, as this does; high priority, being the page's largest paint.
+      return link({
+        rel: 'preload',
+        as: 'image',
+        href,
+        ...(preload.srcset ? { imagesrcset: preload.srcset, imagesizes: preload.sizes ?? '100vw' } : {}),
+        fetchpriority: 'high',
+      });
+    default:
+      return link({
+        rel: 'preload',
+        as: preload.as,
+        crossorigin: preload.as === 'fetch' ? 'use-credentials' : '',
+        href,
+      });
+  }
+}
 
 /** The <head> elements of a page; every value escaped, as titles and descriptions come from admins. */
 export function renderHead(head: PageHead): string {

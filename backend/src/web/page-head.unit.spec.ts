@@ -123,6 +123,26 @@ describe('the page head', () => {
     expect(renderHead(head())).not.toContain('preload');
   });
 
+  it('asks for the picture a page opens on at high priority, in no-cors mode like its <img>, with its srcset', () => {
+    const html = renderHead(
+      head({
+        preloads: [
+          { as: 'image', href: '/media/a"b.webp' },
+          {
+            as: 'image',
+            href: '/media/large.webp',
+            srcset: '/media/card.webp 640w, /media/large.webp 1600w',
+            sizes: '100vw',
+          },
+        ],
+      }),
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/media/a&quot;b.webp" fetchpriority="high">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/large.webp" imagesrcset="/media/card.webp 640w, /media/large.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
   it('puts the head into the built index.html with the page’s language and the site config', () => {
     const index = new IndexDocument(
       '<!doctype html>\n<html lang="lt">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Bilietų parduotuvė</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',

@@ -282,24 +282,52 @@ describe('the shop’s pages as the server answers them', () => {
     });
   });
   describe('preload hints', () => {
-    it('asks on an event page for its code, its English texts and the event’s API read, with the entry', async () => {
+    const coverOf = async (eventId: string) => {
+      const { body } = await request(server()).get(`/api/events/${eventId}`).expect(200);
+      return body as { imageUrl: string; cardImageUrl: string };
+    };
+
+    it('asks on an event page for its code, its English texts, the event’s API read and its cover, with the entry', async () => {
+      const { imageUrl } = await coverOf(published);
       const { text } = await request(server()).get(`/events/${published}?lang=en`).expect(200);
       expect(preloadLinks(text)).toEqual([
         '<link rel="modulepreload" crossorigin="" href="/assets/EventDetailPage-d1.js">',
         '<link rel="preload" as="style" crossorigin="" href="/assets/EventDetailPage-d2.css">',
         '<link rel="modulepreload" crossorigin="" href="/assets/en-l2.js">',
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/${published}">`,
+        `<link rel="preload" as="image" href="${imageUrl}" fetchpriority="high">`,
       ]);
       expect(text.indexOf('EventDetailPage-d1.js')).toBeLessThan(text.indexOf('</head>'));
+      // The ticket selection shows no cover.
+      const tickets = await request(server()).get(`/tickets/${published}`).expect(200);
+      expect(tickets.text).not.toContain('as="image"');
     });
 
-    it('asks on the home page for the areas its route fetches, in Lithuanian', async () => {
+    it('asks on the home page for the areas its route fetches, its two API reads and the first hero slide’s picture', async () => {
+      const { imageUrl, cardImageUrl } = await coverOf(published);
       const { text } = await request(server()).get('/').expect(200);
       expect(preloadLinks(text)).toEqual([
         '<link rel="modulepreload" crossorigin="" href="/assets/HomePage-h1.js">',
         '<link rel="modulepreload" crossorigin="" href="/assets/lt-l1.js">',
         '<link rel="modulepreload" crossorigin="" href="/assets/lt-s1.js">',
         '<link rel="modulepreload" crossorigin="" href="/assets/lt-a1.js">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events/featured">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?page=1&amp;limit=3">',
+        `<link rel="preload" as="image" href="${imageUrl}" imagesrcset="${cardImageUrl} 640w, ${imageUrl} 1600w" imagesizes="100vw" fetchpriority="high">`,
+      ]);
+    });
+
+    it('asks on the events list for the very page of the list its address names and the first card’s picture', async () => {
+      const { imageUrl, cardImageUrl } = await coverOf(published);
+      const { text } = await request(server()).get('/events?category=Concert&page=1&utm_source=x').expect(200);
+      expect(preloadLinks(text).filter((link) => !link.includes('/assets/'))).toEqual([
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?category=Concert&amp;page=1&amp;limit=6">',
+        `<link rel="preload" as="image" href="${cardImageUrl || imageUrl}" fetchpriority="high">`,
+      ]);
+      // A page past the last one is read as the front end would read it, and has no card to show.
+      const beyond = await request(server()).get('/events?page=9').expect(200);
+      expect(preloadLinks(beyond.text).filter((link) => !link.includes('/assets/'))).toEqual([
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/events?page=9&amp;limit=6">',
       ]);
     });
 

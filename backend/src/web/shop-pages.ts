@@ -10,7 +10,8 @@ import type { PublicEventResponse } from '../catalog/public-events/public-event.
 import { publicUrl } from '../mail/public-url';
 import { ShopSettings } from '../settings/shop-settings';
 import { eventDescription, eventImages, eventStructuredData, type Absolute } from './event-page';
-import { IndexDocument, type PageHead } from './page-head';
+import { IndexDocument, type HeadPreload, type PageHead } from './page-head';
+import { eventPagePreloads, pageDataPreloads } from './page-data';
 import { RoutePreloads, type BuildManifest, type Preload } from './route-preloads';
 import { CATEGORY_TITLES, PAGE_LANGUAGES, PAGE_TEXTS, type PageLanguage } from './page-texts';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -56,7 +57,8 @@ export function serveShopPages(
   const headOf = async (
     page: SitePage,
     language: PageLanguage,
-  ): Promise<{ status: number; head: Omit<PageHead, 'language' | 'siteName'> }> => {
+    query: URLSearchParams,
+  ): Promise<{ status: number; head: Omit<PageHead, 'language' | 'siteName'>; preloads?: HeadPreload[] }> => {
     const siteName = settings.current().system.siteName;
     const titled = (title: string) => `${title} | ${siteName}`;
     const urlsOf = (path: string, query: Record<string, string> = {}) =>
@@ -70,6 +72,7 @@ export function serveShopPages(
         const [image] = eventImages(event, absolute);
         return {
           status: 200,
+          preloads: eventPagePreloads(event, page.tickets, apiPrefix),
           head: {
             title: titled(event.title[language]),
             description: eventDescription(event, language),
@@ -93,6 +96,7 @@ export function serveShopPages(
     const title = category ? CATEGORY_TITLES[category][language] : text.title;
     return {
       status: 200,
+      preloads: await pageDataPreloads(page, query, queries, apiPrefix, new Date()),
       head: {
         title: page.key === 'home' ? `${siteName} – ${title}` : titled(title),
         description: text.description,
@@ -129,14 +133,11 @@ export function serveShopPages(
     const query = new URL(request.originalUrl, 'http://shop').searchParams;
     const language = languageOf(query);
     const page = sitePageAt(request.path, query);
-    const { status, head } = await headOf(page, language);
+    const { status, head, preloads: dataPreloads = [] } = await headOf(page, language, query);
     const siteName = settings.current().system.siteName;
-    const preloads: Preload[] =
+    const codePreloads: Preload[] =
       page.kind === 'not-found' ? [] : ((await routePreloads())?.at(page.path, language) ?? []);
-    // The event's page and its tickets' read the event as soon as their code runs (features/events/api).
-    if (page.kind === 'event' && status === 200) {
-      preloads.push({ href: `/${apiPrefix}/events/${encodeURIComponent(page.eventId)}`, as: 'fetch' });
-    }
+    const preloads = [...codePreloads, ...dataPreloads];
     response
       .status(status)
       .type('html')

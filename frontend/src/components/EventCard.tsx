@@ -10,9 +10,14 @@ interface EventCardProps {
   event: PublicEvent;
   /** The card title's level, so each page keeps a correct heading outline. */
   headingLevel: 2 | 3;
+  /**
+   * The list's first card: on a phone its picture is the largest thing on the first screen, so it is
+   * loaded at once and first (the server's page head preloads it too, backend/src/web/page-data.ts).
+   */
+  priority?: boolean;
 }
 
-export function EventCard({ event, headingLevel }: EventCardProps) {
+export function EventCard({ event, headingLevel, priority = false }: EventCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -27,6 +32,8 @@ export function EventCard({ event, headingLevel }: EventCardProps) {
           alt={title}
           width={800}
           height={450}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
         <time className="event-card__date" dateTime={event.date}>
           <span className="event-card__day">{formatDayOfMonth(event.date, language)}</span>

@@ -19,8 +19,22 @@ function calendarDateInstant(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
+/**
+ * Building an Intl formatter costs far more than using one (locale data, time zone rules), and a list
+ * of cards formats dozens of dates and prices while it is drawn; so each is built once per language and
+ * options.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 function format(language: string, options: Intl.DateTimeFormatOptions, instant: Date): string {
-  return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: EVENT_TIME_ZONE }).format(instant);
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: EVENT_TIME_ZONE });
+    dateFormats.set(key, formatter);
+  }
+  return formatter.format(instant);
 }
 
 export function formatDayOfMonth(date: string, language: string): string {
@@ -50,10 +64,16 @@ export function formatTime(instant: string, language: string): string {
 }
 
 export function formatPrice(amount: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(localeFor(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const key = `${language} ${currency}`;
+  let formatter = priceFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeFor(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    priceFormats.set(key, formatter);
+  }
+  return formatter.format(amount);
 }

@@ -6,6 +6,7 @@ import { EventImage } from '../../../components/EventImage';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
 import { categoryHref } from '../../../lib/categories';
+import { useDeferredData } from '../../../lib/deferred-data';
 import type { PublicEvent } from '../../../types/api';
 import { useGetEventQuery } from '../api/events-api';
 import { EventDetailSkeleton } from '../components/EventDetailSkeleton';
@@ -20,6 +21,7 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   // currentData so moving from one event to another never shows the previous one while loading.
   const { currentData, error, refetch } = useGetEventQuery(id);
+  const event = useDeferredData(currentData);
 
   if (error) {
     if (httpStatusOf(error) === 404) return <EventNotFound />;
@@ -29,8 +31,8 @@ export function EventDetailPage() {
       </div>
     );
   }
-  if (!currentData) return <EventDetailSkeleton />;
-  return <EventDetail event={currentData} />;
+  if (!event) return <EventDetailSkeleton />;
+  return <EventDetail event={event} />;
 }
 
 function EventDetail({ event }: { event: PublicEvent }) {
@@ -44,7 +46,13 @@ function EventDetail({ event }: { event: PublicEvent }) {
     <article className="event-detail">
       <DocumentTitle title={title} />
       <div className="event-detail__hero">
-        <EventImage className="event-detail__hero-image" src={event.imageUrl} alt={title} loading="eager" />
+        <EventImage
+          className="event-detail__hero-image"
+          src={event.imageUrl}
+          alt={title}
+          loading="eager"
+          fetchPriority="high"
+        />
         <div className="event-detail__hero-content container">
           <Link className="event-detail__back" to="/events">
             {t('eventDetail.backToEvents')}

@@ -6,6 +6,7 @@ import { EventCard } from '../../../components/EventCard';
 import { Pagination } from '../../../components/Pagination';
 import { EventGridSkeleton } from '../../../components/EventGridSkeleton';
 import type { Category } from '../../../lib/categories';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { EVENTS_PAGE_SIZE, useGetEventsQuery } from '../api/events-api';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { listSearchParams, readListParams } from '../lib/list-params';
@@ -15,7 +16,8 @@ export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { category, page } = readListParams(searchParams);
   // currentData (not data) so a new filter or page never shows the previous request's cards.
-  const { currentData, isError, refetch } = useGetEventsQuery({ category, page, limit: EVENTS_PAGE_SIZE });
+  const { currentData: fetched, isError, refetch } = useGetEventsQuery({ category, page, limit: EVENTS_PAGE_SIZE });
+  const currentData = useDeferredData(fetched);
 
   const heading = category ? t(`categories.plural.${category}`) : t('events.heading');
 
@@ -55,9 +57,9 @@ export function EventsPage() {
             <p className="empty-state">{t('events.empty')}</p>
           ) : (
             <ul className="event-grid" aria-label={heading}>
-              {currentData.data.map((event) => (
+              {currentData.data.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} headingLevel={2} />
+                  <EventCard event={event} headingLevel={2} priority={index === 0} />
                 </li>
               ))}
             </ul>

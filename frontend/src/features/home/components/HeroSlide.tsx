@@ -46,6 +46,7 @@ export function HeroSlide({ event, active, label, priority }: HeroSlideProps) {
         // The title below says what the picture shows.
         alt=""
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
       />
       <div className="hero__content container">
         <span className="tag tag--on-dark">{t(`categories.single.${event.category}`)}</span>

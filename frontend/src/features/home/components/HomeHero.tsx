@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { useGetFeaturedEventsQuery } from '../api/featured-events-api';
 import { HeroSlider } from './HeroSlider';
 import { HomeIntro } from './HomeIntro';
@@ -14,8 +15,9 @@ const HERO_SLIDE_COUNT = 3;
  */
 export function HomeHero() {
   const { t } = useTranslation();
-  const { data, isLoading } = useGetFeaturedEventsQuery();
-  if (isLoading) {
+  const { data: fetched, isError } = useGetFeaturedEventsQuery();
+  const data = useDeferredData(fetched);
+  if (!data && !isError) {
     return (
       <div className="hero hero--loading">
         <Spinner />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { EventCard } from '../../../components/EventCard';
 import { Spinner } from '../../../components/Spinner';
+import { useDeferredData } from '../../../lib/deferred-data';
 import { useGetUpcomingEventsQuery } from '../api/upcoming-events-api';
 
 /** How many events the home page previews. */
@@ -10,7 +11,8 @@ const UPCOMING_EVENTS_COUNT = 3;
 
 export function UpcomingEvents() {
   const { t } = useTranslation();
-  const { data, isError, refetch } = useGetUpcomingEventsQuery(UPCOMING_EVENTS_COUNT);
+  const { data: fetched, isError, refetch } = useGetUpcomingEventsQuery(UPCOMING_EVENTS_COUNT);
+  const data = useDeferredData(fetched);
   return (
     <section className="home-section" aria-labelledby="home-upcoming-title">
       <div className="section-heading">
