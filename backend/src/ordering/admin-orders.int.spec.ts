@@ -195,6 +195,7 @@ describe('admin orders: list, order page, event orders and export', () => {
       currency: 'EUR',
       status: 'completed',
       payment_status: 'paid',
+      payment_method: 'sandbox',
       refunded: 5,
       refundable: 10,
       refund_state: 'partially_refunded',

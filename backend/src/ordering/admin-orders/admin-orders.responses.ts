@@ -29,6 +29,14 @@ export class OrderEventResponse {
   @ApiProperty({ format: 'date-time', example: '2026-12-12T17:00:00.000Z' }) starts_at!: string;
 }
 
+const PaymentMethodProperty = () =>
+  ApiProperty({
+    enum: PAYMENT_METHODS,
+    nullable: true,
+    example: 'bank-transfer',
+    description: 'The way of paying chosen last (a provider, or a bank transfer an admin confirms); null before one',
+  });
+
 export class AdminOrderRowResponse {
   @ApiProperty({ example: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }) id!: string;
   @ApiProperty({ example: '3E0F1A11', description: "The id's last 8 characters, upper-case" }) number!: string;
@@ -40,6 +48,7 @@ export class AdminOrderRowResponse {
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ enum: ADMIN_ORDER_STATUSES, example: 'completed' }) status!: AdminOrderStatus;
   @ApiProperty({ enum: PAYMENT_STATUSES, example: 'paid' }) payment_status!: PaymentStatus;
+  @PaymentMethodProperty() payment_method!: PaymentMethodName | null;
   @ApiProperty({ description: 'Given back by confirmed refunds of the order payment', example: 0 }) refunded!: number;
   @ApiProperty({ description: 'What may still be refunded (0 unless paid)', example: 54.79 }) refundable!: number;
   @ApiProperty({ enum: ORDER_REFUND_SUMMARIES, example: 'none' }) refund_state!: OrderRefundSummary;
@@ -227,13 +236,7 @@ export class AdminOrderDetailResponse {
     description: 'When the unpaid seats are released: the hold, or the deadline of a chosen bank transfer',
   })
   expires_at!: string;
-  @ApiProperty({
-    enum: PAYMENT_METHODS,
-    nullable: true,
-    example: 'bank-transfer',
-    description: 'The way of paying chosen last (a provider, or a bank transfer an admin confirms); null before one',
-  })
-  payment_method!: PaymentMethodName | null;
+  @PaymentMethodProperty() payment_method!: PaymentMethodName | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: '2026-11-20T09:17:42.000Z' }) paid_at!:
     string | null;
   @ApiProperty({ description: "The order's event was cancelled: its tickets no longer admit", example: false })

@@ -46,6 +46,8 @@ export interface AdminOrderRow {
   currency: string;
   status: OrderStatus;
   payment_status: PaymentStatus;
+  /** The way of paying chosen last: a provider or 'bank-transfer'; null before one. */
+  payment_method: string | null;
   /** Given back by confirmed refunds. */
   refunded: number;
   /** What may still be refunded; 0 unless paid. */

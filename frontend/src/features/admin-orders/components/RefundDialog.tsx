@@ -16,8 +16,8 @@ export interface RefundTarget {
   total: number;
   currency: string;
   refundable: number;
-  /** How it was paid; only the order's page knows (a list row does not say). */
-  payment_method?: string | null;
+  /** How it was paid: a bank transfer's refund is paid back by staff, which the dialog says. */
+  payment_method: string | null;
 }
 
 interface RefundValues {

@@ -186,6 +186,18 @@ describe('admin orders page', () => {
       expect(sent).toEqual([]);
     });
 
+    it('says for an order paid by bank transfer that staff pay the money back themselves, and only for one', async () => {
+      serveOrders({ list: () => ordersPage([{ ...PAID, payment_method: 'bank-transfer' }]) });
+      const { user } = await renderOrders();
+      expect(await openRefund(user)).toHaveTextContent('perveskite pinigus pirkėjui iš parduotuvės sąskaitos');
+    });
+
+    it('says nothing of a transfer for an order paid by card', async () => {
+      serveOrders();
+      const { user } = await renderOrders();
+      expect(await openRefund(user)).not.toHaveTextContent('perveskite pinigus pirkėjui');
+    });
+
     it('sends the refund, closes, clears the selection, says so and reloads the list with the change in it', async () => {
       const { sent, lists, minPositions } = serveOrders({
         change: () => jsonResponse({ refund_id: 'r-9', position: '9001' }, 202),

@@ -16,6 +16,7 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     currency: 'EUR',
     status: 'completed',
     payment_status: 'paid',
+    payment_method: 'sandbox',
     refunded: 0,
     refundable: 45.5,
     refund_state: 'none',
@@ -34,6 +35,7 @@ export const PENDING = orderRow({
   total: 20,
   status: 'pending',
   payment_status: 'pending',
+  payment_method: null,
   refundable: 0,
 });
 /** All of it given back. */
