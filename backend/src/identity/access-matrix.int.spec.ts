@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { paymentSettings } from '../testing/payment-settings';
 
 /** Every route anyone may call without signing in. A route missing here must refuse anonymous callers. */
 const PUBLIC_ROUTES = new Set([
@@ -56,20 +57,7 @@ const MONEY_ROUTE =
 /** The settings screen: admins only; its payment and e-mail sections (and the test mail) super admins only. */
 const SETTINGS_ROUTE = /^(GET|POST|PUT) \/api\/admin\/settings/;
 const SUPER_ADMIN_SETTINGS: [method: 'put' | 'post', path: string, body: object][] = [
-  [
-    'put',
-    '/api/admin/settings/payment',
-    {
-      sandboxEnabled: true,
-      makecommerceEnabled: false,
-      makecommerceShopId: '',
-      payseraEnabled: false,
-      payseraProjectId: '',
-      bankTransferEnabled: false,
-      bankAccount: '',
-      paymentFeePercent: 0,
-    },
-  ],
+  ['put', '/api/admin/settings/payment', paymentSettings()],
   [
     'put',
     '/api/admin/settings/email',

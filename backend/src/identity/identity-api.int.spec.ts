@@ -2,8 +2,9 @@ import request from 'supertest';
 import type { Server } from 'node:http';
 import { MailDelivery } from '../mail/mail-delivery';
 import { createAccount, setCookies, signIn } from '../testing/accounts';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 
 const linkToken = (text: string, path: string): string => {
   const match = new RegExp(`${path}\\?token=([^\\s"<>&]+)`).exec(text);
@@ -14,21 +15,14 @@ const linkToken = (text: string, path: string): string => {
 describe('identity API', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let server: Server;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      PUBLIC_URL: 'http://shop.test',
-    });
+    ({ shop, smtp, close } = await createShopWithMail({ PUBLIC_URL: 'http://shop.test' }));
     server = shop.app.getHttpServer() as Server;
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const register = (email: string, overrides: Record<string, unknown> = {}) =>
     request(server)

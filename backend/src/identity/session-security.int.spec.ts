@@ -4,22 +4,20 @@ import { emailReservationStreamId, type EventStore } from '@ticketshop/projectio
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { MailDelivery } from '../mail/mail-delivery';
 import { createAccount, setCookies, signIn, type SignedIn } from '../testing/accounts';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 
 describe('sessions and their tokens', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   const server = () => shop.app.getHttpServer() as Server;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), PUBLIC_URL: 'http://shop.test' });
+    ({ shop, smtp, close } = await createShopWithMail({ PUBLIC_URL: 'http://shop.test' }));
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const me = (session: Pick<SignedIn, 'accessToken'>) =>
     request(server()).get('/api/auth/me').set('Authorization', `Bearer ${session.accessToken}`);

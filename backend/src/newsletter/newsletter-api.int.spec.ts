@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { Server } from 'node:http';
 import { MailDelivery } from '../mail/mail-delivery';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 
 const linkToken = (text: string, path: string): string => {
   const match = new RegExp(`${path}\\?token=([^\\s"<>&]+)`).exec(text);
@@ -13,17 +14,14 @@ const linkToken = (text: string, path: string): string => {
 describe('newsletter API', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let server: Server;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), PUBLIC_URL: 'http://shop.test' });
+    ({ shop, smtp, close } = await createShopWithMail({ PUBLIC_URL: 'http://shop.test' }));
     server = shop.app.getHttpServer() as Server;
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('subscribes with a confirmation mail, confirms through its link, and unsubscribes through the other', async () => {
     const subscribed = await request(server)

@@ -2,8 +2,9 @@ import request from 'supertest';
 import { orderStreamId, type Database, type EventStore, type RecordedEvent } from '@ticketshop/projections';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { createAccount, signIn } from '../testing/accounts';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 import { interleaveAppends } from '../testing/interleaved-appends';
 import { availableSeats } from './domain/seat-inventory.decider';
 import { SeatInventory } from './seat-inventory/seat-inventory';
@@ -12,6 +13,7 @@ import { buyer, eventOnSale, payInSandbox, settle } from './testing/checkout-fix
 describe('admin refunds and order commands', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let adminToken: string;
   let adminId: string;
   let organizerToken: string;
@@ -29,19 +31,15 @@ describe('admin refunds and order commands', () => {
     availableSeats(await shop.app.get(SeatInventory).state(catalogEventId), ticketTypeId);
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
     // Every test places its orders from the same address: the shop's limit on orders per address is
     // not what this file tests.
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port), ORDER_RATE_PER_ADDRESS: '100' });
+    ({ shop, smtp, close } = await createShopWithMail({ ORDER_RATE_PER_ADDRESS: '100' }));
     const admin = await createAccount(shop.app, 'admin');
     adminId = admin.userId;
     adminToken = (await signIn(shop.app, admin)).accessToken;
     organizerToken = (await signIn(shop.app, await createAccount(shop.app, 'organizer'))).accessToken;
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   /** An order placed by the given buyer, paid in the sandbox unless `paid` is false. */
   async function order(email: string, quantity: number, options: { paid?: boolean; language?: 'lt' | 'en' } = {}) {

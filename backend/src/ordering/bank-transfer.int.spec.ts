@@ -4,40 +4,30 @@ import request from 'supertest';
 import { orderStreamId, type Database, type EventStore } from '@ticketshop/projections';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { createAccount, signIn } from '../testing/accounts';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 import { ReservationSweeper } from './process/reservation-sweeper';
-import { buyer, eventOnSale, payInSandbox, settle } from './testing/checkout-fixtures';
+import { buyer, eventOnSale, ORDER_LIMITS_LIFTED, payInSandbox, settle } from './testing/checkout-fixtures';
+import { paymentSettings } from '../testing/payment-settings';
 
 const IBAN = 'LT121000011101001000';
-const PAYMENT = {
-  sandboxEnabled: true,
-  makecommerceEnabled: false,
-  makecommerceShopId: '',
-  payseraEnabled: false,
-  payseraProjectId: '',
-  bankTransferEnabled: true,
-  bankAccount: IBAN,
-  paymentFeePercent: 0,
-};
+const PAYMENT = paymentSettings({ bankTransferEnabled: true, bankAccount: IBAN });
 const DAY_MS = 86_400_000;
 
 describe('paying by bank transfer', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let adminToken: string;
   let adminId: string;
   const api = () => request(shop.app.getHttpServer());
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
+    ({ shop, smtp, close } = await createShopWithMail({
       ORDER_SWEEP_INTERVAL_MS: '600000',
-      ORDER_RATE_PER_ADDRESS: '10000',
-      ORDER_RATE_PER_EMAIL: '1000',
-    });
+      ...ORDER_LIMITS_LIFTED,
+    }));
     const superAdmin = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
     const admin = await createAccount(shop.app, 'admin');
     adminId = admin.userId;
@@ -48,10 +38,7 @@ describe('paying by bank transfer', () => {
       .send(PAYMENT)
       .expect(200);
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const placeOrder = async (ticketTypeId: string, quantity: number) =>
     (

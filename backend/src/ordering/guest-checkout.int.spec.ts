@@ -4,41 +4,41 @@ import request from 'supertest';
 import type { Database, EventStore } from '@ticketshop/projections';
 import { orderStreamId, seatInventoryStreamId } from '@ticketshop/projections';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
 import { createAccount, signIn } from '../testing/accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 import { CreateDiscountCodeCommand } from '../catalog/create-discount-code/create-discount-code.command';
 import { ReservationSweeper } from './process/reservation-sweeper';
 import { sandboxMac } from '../payments/providers/sandbox/sandbox-session';
 import { commandMetadata, SYSTEM_ACTOR } from '../shared/event-sourcing/command-metadata';
 import { SeatInventory } from './seat-inventory/seat-inventory';
-import { buyer, eventOnSale, payInSandbox, payInSandboxSigned, settle } from './testing/checkout-fixtures';
+import {
+  buyer,
+  eventOnSale,
+  ORDER_LIMITS_LIFTED,
+  payInSandbox,
+  payInSandboxSigned,
+  settle,
+} from './testing/checkout-fixtures';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-the-checkout-tests';
 
 describe('guest checkout', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   const api = () => request(shop.app.getHttpServer());
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
+    ({ shop, smtp, close } = await createShopWithMail({
       ORDER_SWEEP_INTERVAL_MS: '600000',
       PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
-      // Hundreds of buyers from this one test client, and one buyer in many tests: the order limits
-      // have their own spec (order-limits.int.spec.ts).
-      ORDER_RATE_PER_ADDRESS: '10000',
-      ORDER_RATE_PER_EMAIL: '1000',
-      QUOTE_RATE_PER_ADDRESS: '10000',
-    });
+      // Hundreds of buyers from this one test client, and one buyer in many tests.
+      ...ORDER_LIMITS_LIFTED,
+    }));
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   function placeOrder(tickets: { id: string; quantity: number; price?: number }[], email?: string, key?: string) {
     const call = api().post('/api/v1/orders/guest/create');

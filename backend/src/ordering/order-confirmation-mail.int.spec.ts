@@ -2,24 +2,22 @@ import request from 'supertest';
 import type { EventStore, Projections } from '@ticketshop/projections';
 import { orderStreamId } from '@ticketshop/projections';
 import { EVENT_STORE, PROJECTIONS } from '../infrastructure/storage/storage.tokens';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 import { buyer, eventOnSale, payInSandbox, settle } from './testing/checkout-fixtures';
 
 describe('order confirmation mail', () => {
   let shop: TestApp;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   const api = () => request(shop.app.getHttpServer());
 
   beforeAll(async () => {
     // The mail server refuses the first deliveries, as a struggling one would.
-    smtp = await startSmtpTestServer({ failFirst: 2 });
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port) });
+    ({ shop, smtp, close } = await createShopWithMail({}, { failFirst: 2 }));
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('is retried when the mail server fails, never holds up the payment, and goes out once per paid order', async () => {
     const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 3000, quantity: 10 }]);

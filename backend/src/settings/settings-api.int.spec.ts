@@ -7,6 +7,7 @@ import { commandMetadata, eventMetadata } from '../shared/event-sourcing/command
 import { ShopSettings } from './shop-settings';
 import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { paymentSettings } from '../testing/payment-settings';
 
 const SYSTEM = {
   siteName: 'Koncertų bilietai',
@@ -27,16 +28,7 @@ const SELLER = {
   bankAccount: 'LT12 1000 0111 0100 1000',
   invoiceSeries: 'KB',
 };
-const PAYMENT = {
-  sandboxEnabled: true,
-  makecommerceEnabled: false,
-  makecommerceShopId: '',
-  payseraEnabled: false,
-  payseraProjectId: '',
-  bankTransferEnabled: false,
-  bankAccount: '',
-  paymentFeePercent: 2.5,
-};
+const PAYMENT = paymentSettings({ paymentFeePercent: 2.5 });
 
 describe('settings API', () => {
   let shop: TestApp;

@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { MailDelivery } from '../mail/mail-delivery';
-import { buyer, eventOnSale } from '../ordering/testing/checkout-fixtures';
+import { buyer, eventOnSale, ORDER_LIMITS_LIFTED } from '../ordering/testing/checkout-fixtures';
 import { createAccount, signIn } from '../testing/accounts';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
+import { paymentSettings } from '../testing/payment-settings';
 import { ShopSettings } from './shop-settings';
 
 const SYSTEM = {
@@ -23,16 +25,7 @@ const SYSTEM = {
   allowRegistration: true,
   requireEmailVerification: true,
 };
-const PAYMENT = {
-  sandboxEnabled: true,
-  makecommerceEnabled: false,
-  makecommerceShopId: '',
-  payseraEnabled: false,
-  payseraProjectId: '',
-  bankTransferEnabled: false,
-  bankAccount: '',
-  paymentFeePercent: 0,
-};
+const PAYMENT = paymentSettings();
 const PAYSERA_PASSWORD = 'paysera-sign-password-0f29f275a34b';
 const SMTP_PASSWORD = 'smtp-password-plain-7d1c9e';
 
@@ -57,26 +50,17 @@ describe('settings take effect without a restart', () => {
   let shop: TestApp;
   let server: Server;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let superAdmin: string;
   let admin: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      QUOTE_RATE_PER_ADDRESS: '10000',
-      ORDER_RATE_PER_ADDRESS: '10000',
-      ORDER_RATE_PER_EMAIL: '1000',
-    });
+    ({ shop, smtp, close } = await createShopWithMail(ORDER_LIMITS_LIFTED));
     server = shop.app.getHttpServer() as Server;
     superAdmin = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
     admin = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const put = (token: string, section: string, body: object) =>
     request(server).put(`/api/admin/settings/${section}`).set('Authorization', `Bearer ${token}`).send(body);

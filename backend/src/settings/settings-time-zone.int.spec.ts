@@ -10,8 +10,9 @@ import { buyer, eventOnSale, payInSandbox, settle } from '../ordering/testing/ch
 import { eventStartText } from '../ordering/tickets/ticket-document';
 import { dateIn, timeIn, wallClockIn } from '../shared/time/shop-time';
 import { createAccount, signIn } from '../testing/accounts';
-import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { SmtpTestServer } from '../testing/smtp-test-server';
+import type { TestApp } from '../testing/test-app';
+import { createShopWithMail } from '../testing/shop-with-mail';
 
 /**
  * A zone whose calendar day differs from Vilnius's right now, so each check below would fail with
@@ -32,6 +33,7 @@ describe('the shop’s time zone and currency take effect without a restart', ()
   let shop: TestApp;
   let server: Server;
   let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
   let admin: string;
   let system: Record<string, unknown>;
   const api = () => request(server);
@@ -39,16 +41,12 @@ describe('the shop’s time zone and currency take effect without a restart', ()
     api()[method](`/api${path}`).set('Authorization', `Bearer ${admin}`);
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    shop = await createTestApp({ SMTP_HOST: smtp.host, SMTP_PORT: String(smtp.port) });
+    ({ shop, smtp, close } = await createShopWithMail());
     server = shop.app.getHttpServer() as Server;
     admin = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
     system = (await asAdmin('get', '/admin/settings').expect(200)).body.system;
   });
-  afterAll(async () => {
-    await shop.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   /** One ticket of 20 € bought and paid in the sandbox now; answers the order's id and event start. */
   async function paidOrder(email: string): Promise<{ orderId: string; startsAt: string }> {
