@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { reasonValidator } from '../../../components/admin/reason-validator';
+import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
 import type { FieldErrorOn } from '../../../lib/field-errors';
 
 /** As the API takes them: POST /admin/orders/bulk-refund's reason and the admin's password. */
@@ -27,20 +29,19 @@ interface BulkRefundDialogProps {
  */
 export function BulkRefundDialog({ count, onSubmit, onClosed }: BulkRefundDialogProps) {
   const { t } = useTranslation();
+  const form = useForm<BulkRefundValues>({
+    mode: 'onChange',
+    defaultValues: { reason: '', admin_password_confirmation: '' },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<BulkRefundValues>({ mode: 'onChange', defaultValues: { reason: '', admin_password_confirmation: '' } });
-
-  const validateReason = (typed: string): string | true => {
-    const reason = typed.trim();
-    if (reason === '') return t('adminOrders.bulk.errors.reasonRequired');
-    if (reason.length > REASON_MAX_LENGTH)
-      return t('adminOrders.bulk.errors.reasonTooLong', { max: REASON_MAX_LENGTH });
-    return true;
-  };
+  } = form;
+  const validateReason = reasonValidator(
+    t,
+    { required: 'adminOrders.bulk.errors.reasonRequired', tooLong: 'adminOrders.bulk.errors.reasonTooLong' },
+    REASON_MAX_LENGTH,
+  );
 
   return (
     <FormDialog
@@ -48,13 +49,9 @@ export function BulkRefundDialog({ count, onSubmit, onClosed }: BulkRefundDialog
       confirmLabel={t('adminOrders.bulk.submit')}
       tone="danger"
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={(event, close) =>
-        void handleSubmit(async ({ reason, admin_password_confirmation }) => {
-          const refused = await onSubmit({ reason: reason.trim(), admin_password_confirmation });
-          if (refused.length === 0) close();
-          for (const { field, message } of refused) setError(field, { type: 'server', message });
-        })(event)
-      }
+      onSubmit={submitWithRefusals(form, ({ reason, admin_password_confirmation }) =>
+        onSubmit({ reason: reason.trim(), admin_password_confirmation }),
+      )}
       onClosed={onClosed}
     >
       <p>{t('adminOrders.bulk.confirm', { count })}</p>

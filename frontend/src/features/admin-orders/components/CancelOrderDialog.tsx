@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { reasonValidator } from '../../../components/admin/reason-validator';
+import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
 import type { FieldErrorOn } from '../../../lib/field-errors';
 
 /** As the API takes it: PUT /orders/{id}/status's reason, one line. */
@@ -23,21 +25,16 @@ interface CancelOrderDialogProps {
 /** Asks before cancelling an unpaid order; the reason goes into the order's history. */
 export function CancelOrderDialog({ number, onSubmit, onClosed }: CancelOrderDialogProps) {
   const { t } = useTranslation();
+  const form = useForm<CancelOrderValues>({ mode: 'onChange', defaultValues: { reason: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<CancelOrderValues>({ mode: 'onChange', defaultValues: { reason: '' } });
-
-  const validateReason = (typed: string): string | true => {
-    const reason = typed.trim();
-    if (reason === '') return t('adminOrders.cancel.errors.reasonRequired');
-    if (reason.length > REASON_MAX_LENGTH) {
-      return t('adminOrders.cancel.errors.reasonTooLong', { max: REASON_MAX_LENGTH });
-    }
-    return true;
-  };
+  } = form;
+  const validateReason = reasonValidator(
+    t,
+    { required: 'adminOrders.cancel.errors.reasonRequired', tooLong: 'adminOrders.cancel.errors.reasonTooLong' },
+    REASON_MAX_LENGTH,
+  );
 
   return (
     <FormDialog
@@ -46,13 +43,7 @@ export function CancelOrderDialog({ number, onSubmit, onClosed }: CancelOrderDia
       cancelLabel={t('adminOrders.cancel.back')}
       tone="danger"
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={(event, close) =>
-        void handleSubmit(async ({ reason }) => {
-          const refused = await onSubmit({ reason: reason.trim() });
-          if (refused.length === 0) close();
-          for (const { field, message } of refused) setError(field, { type: 'server', message });
-        })(event)
-      }
+      onSubmit={submitWithRefusals(form, ({ reason }) => onSubmit({ reason: reason.trim() }))}
       onClosed={onClosed}
     >
       <p>{t('adminOrders.cancel.text', { number })}</p>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
 import type { FieldErrorOn } from '../../../lib/field-errors';
 import { centsOf, formatMoney, parseAmount } from '../lib/money';
 
@@ -33,12 +34,11 @@ export function ConfirmTransferDialog({
   onClosed,
 }: ConfirmTransferDialogProps) {
   const { t } = useTranslation();
+  const form = useForm<ConfirmTransferValues>({ mode: 'onChange', defaultValues: { amount: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<ConfirmTransferValues>({ mode: 'onChange', defaultValues: { amount: '' } });
+  } = form;
   const totalText = formatMoney(total, currency, language);
 
   const validateAmount = (typed: string): string | true => {
@@ -56,13 +56,7 @@ export function ConfirmTransferDialog({
       confirmLabel={t('adminOrders.transfer.confirm')}
       cancelLabel={t('adminOrders.transfer.back')}
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={(event, close) =>
-        void handleSubmit(async ({ amount }) => {
-          const refused = await onSubmit(parseAmount(amount) ?? 0);
-          if (refused.length === 0) close();
-          for (const { field, message } of refused) setError(field, { type: 'server', message });
-        })(event)
-      }
+      onSubmit={submitWithRefusals(form, ({ amount }) => onSubmit(parseAmount(amount) ?? 0))}
       onClosed={onClosed}
     >
       <p>{t('adminOrders.transfer.text', { number, total: totalText })}</p>

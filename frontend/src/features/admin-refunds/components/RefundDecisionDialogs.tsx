@@ -2,6 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { reasonValidator } from '../../../components/admin/reason-validator';
+import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
 import { useLanguage } from '../../../i18n/use-language';
 import type { FieldErrorOn } from '../../../lib/field-errors';
 import type { RefundRequest } from '../api/admin-refunds-api';
@@ -37,28 +39,23 @@ export function ApproveDialog({
 }: DecisionDialogProps<ApproveValues> & { request: RefundRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ApproveValues>({
+  const form = useForm<ApproveValues>({
     mode: 'onChange',
     defaultValues: { approval_notes: '', admin_password_confirmation: '' },
   });
+  const {
+    register,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
   return (
     <FormDialog
       title={t('adminRefunds.approve.title')}
       confirmLabel={t('adminRefunds.approve.submit')}
       tone="danger"
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={(event, close) =>
-        void handleSubmit(async ({ approval_notes, admin_password_confirmation }) => {
-          const refused = await onSubmit({ approval_notes: approval_notes.trim(), admin_password_confirmation });
-          if (refused.length === 0) close();
-          for (const { field, message } of refused) setError(field, { type: 'server', message });
-        })(event)
-      }
+      onSubmit={submitWithRefusals(form, ({ approval_notes, admin_password_confirmation }) =>
+        onSubmit({ approval_notes: approval_notes.trim(), admin_password_confirmation }),
+      )}
       onClosed={onClosed}
     >
       <p>
@@ -99,19 +96,16 @@ export function ApproveDialog({
 /** A rejection, with the reason the requester will read in the trail. */
 export function RejectDialog({ onSubmit, onClosed }: DecisionDialogProps<RejectValues>) {
   const { t } = useTranslation();
+  const form = useForm<RejectValues>({ mode: 'onChange', defaultValues: { reason: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<RejectValues>({ mode: 'onChange', defaultValues: { reason: '' } });
-
-  const validateReason = (typed: string): string | true => {
-    const reason = typed.trim();
-    if (reason === '') return t('adminRefunds.reject.errors.reasonRequired');
-    if (reason.length > TEXT_MAX_LENGTH) return t('adminRefunds.reject.errors.reasonTooLong', { max: TEXT_MAX_LENGTH });
-    return true;
-  };
+  } = form;
+  const validateReason = reasonValidator(
+    t,
+    { required: 'adminRefunds.reject.errors.reasonRequired', tooLong: 'adminRefunds.reject.errors.reasonTooLong' },
+    TEXT_MAX_LENGTH,
+  );
 
   return (
     <FormDialog
@@ -119,13 +113,7 @@ export function RejectDialog({ onSubmit, onClosed }: DecisionDialogProps<RejectV
       confirmLabel={t('adminRefunds.reject.submit')}
       tone="danger"
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={(event, close) =>
-        void handleSubmit(async ({ reason }) => {
-          const refused = await onSubmit({ reason: reason.trim() });
-          if (refused.length === 0) close();
-          for (const { field, message } of refused) setError(field, { type: 'server', message });
-        })(event)
-      }
+      onSubmit={submitWithRefusals(form, ({ reason }) => onSubmit({ reason: reason.trim() }))}
       onClosed={onClosed}
     >
       <FormField label={t('adminRefunds.reject.reason')} error={errors.reason?.message}>
