@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { originOf, publishConcert, signIn, SUPER_ADMIN } from './support/back-office';
-import { buyAndPay, FOLLOWS_FROM_LOG } from './support/buying';
+import { originOf, publishConcert, reloadUntil, signIn, SUPER_ADMIN } from './support/back-office';
+import { buyAndPay, FOLLOWS_FROM_LOG, openSandboxPayment, orderOf, startCheckout } from './support/buying';
 
 // A settings save, three checkouts in a second browser and four back-office order pages: well over the
 // default 30 s on a machine shared with other work.
@@ -32,39 +32,6 @@ function vilniusDeadline(instant: string): string {
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('lt-LT', { ...options, timeZone: 'Europe/Vilnius' }).format(when);
   return `${format({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })} ${format({ hour: 'numeric', minute: '2-digit' })}`;
-}
-
-/** Picks `count` tickets of the event and fills in the checkout's buyer form. */
-async function startCheckout(page: Page, eventId: string, count: number, email: string): Promise<void> {
-  await page.goto(`/tickets/${eventId}`);
-  const more = page.getByRole('button', { name: /^Padidinti kiekį: / }).first();
-  const name = (await more.getAttribute('aria-label'))!.replace('Padidinti kiekį: ', '');
-  for (let chosen = 1; chosen <= count; chosen += 1) {
-    await more.click();
-    await expect(page.getByRole('status', { name: `Kiekis: ${name}` })).toHaveText(String(chosen));
-  }
-  await page.getByRole('button', { name: 'Tęsti' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Vardas').fill('Ona');
-  await page.getByLabel('Pavardė').fill('Onaitė');
-  await page.getByLabel('El. paštas').fill(email);
-  await page.getByLabel('Telefono numeris').fill('+37060000000');
-}
-
-/** The order id in the result page's address, and the number people read (its last 8 characters). */
-function orderOf(page: Page): { id: string; number: string } {
-  const id = new URL(page.url()).searchParams.get('order_id')!;
-  return { id, number: id.slice(-8).toUpperCase() };
-}
-
-/** Reloads the page until `check` passes: the back-office shows what the read models held when it loaded. */
-async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
-  let first = true;
-  await expect(async () => {
-    if (!first) await page.reload({ waitUntil: 'networkidle' });
-    first = false;
-    await check();
-  }).toPass({ timeout: FOLLOWS_FROM_LOG });
 }
 
 const actionsOf = (page: Page) => page.getByRole('group', { name: 'Užsakymo veiksmai' });
@@ -199,14 +166,7 @@ test('a super admin turns bank transfer on, a buyer chooses it and gets the deta
     await expect(markPaidButton(page)).toHaveCount(0);
 
     await startCheckout(buyer, eventId, 1, email);
-    await buyer
-      .getByRole('group', { name: 'Mokėjimo būdas' })
-      .getByRole('radio', { name: /Bandomasis mokėjimas/ })
-      .check();
-    await buyer.getByRole('button', { name: 'Pereiti prie apmokėjimo' }).click();
-    await expect(buyer.getByRole('heading', { name: 'Bandomasis mokėjimas' })).toBeVisible({
-      timeout: FOLLOWS_FROM_LOG,
-    });
+    await openSandboxPayment(buyer);
     await buyer.getByRole('button', { name: 'Atšaukti' }).click();
     await expect(buyer).toHaveURL(/\/payment\/cancel\?order_id=/);
     await page.goto(`/admin/orders/${orderOf(buyer).id}`);

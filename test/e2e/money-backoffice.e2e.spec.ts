@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { originOf, publishConcert, signIn, SUPER_ADMIN as DEMO_SUPER_ADMIN } from './support/back-office';
-
-/** Paying records the payment at once; the tickets, refunds and mail follow from the log a moment later. */
-const FOLLOWS_FROM_LOG = 15_000;
+import { originOf, publishConcert, reloadUntil, signIn, SUPER_ADMIN as DEMO_SUPER_ADMIN } from './support/back-office';
+import { FOLLOWS_FROM_LOG, orderOf } from './support/buying';
 
 // Each journey buys, waits for the log's processes (tickets, refunds, mail) several times and signs in
 // more than one person: longer than the default 30 s, on a machine shared with other work.
@@ -82,8 +80,7 @@ async function buyAndPay(page: Page, buyer: Buyer): Promise<{ id: string; number
   await expect(page.getByRole('heading', { name: 'Bandomasis mokėjimas' })).toBeVisible();
   await page.getByRole('button', { name: 'Apmokėti' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?order_id=/);
-  const id = new URL(page.url()).searchParams.get('order_id')!;
-  const number = id.slice(-8).toUpperCase();
+  const { id, number } = orderOf(page);
   await expect(page.getByRole('region', { name: `Užsakymas ${number}` })).toContainText('Apmokėtas');
   await expect(page.getByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).toBeVisible({
     timeout: FOLLOWS_FROM_LOG,
@@ -91,22 +88,6 @@ async function buyAndPay(page: Page, buyer: Buyer): Promise<{ id: string; number
   return { id, number };
 }
 
-/**
- * Checks, and reloads the page until `check` passes: these screens show what the read models hold when
- * they load, and the process managers finish a refund a moment after the call that asked for it.
- */
-async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
-  let first = true;
-  await expect(async () => {
-    // After a reload the check waits for the page's reads to finish: a screen still loading is not a
-    // failed check, and reloading it again would never let it finish.
-    if (!first) await page.reload({ waitUntil: 'networkidle' });
-    first = false;
-    await check();
-  }).toPass({ timeout: FOLLOWS_FROM_LOG });
-}
-
-/** The shop's own origin: a state-changing call with a session cookie must name it (docs/identity.md). */
 /**
  * A second administrator for four eyes: a registered user the super admin verifies and promotes to
  * admin through the admin users API, as the users screen does.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FOLLOWS_FROM_LOG } from './buying';
 
 /** The demo super admin every embedded shop is seeded with. */
 export const SUPER_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
@@ -59,4 +60,20 @@ export async function publishConcert(
   expect(ticketType.status()).toBe(201);
   expect((await admin.request.put(`/api/events/${eventId}/publish`, { headers })).ok()).toBe(true);
   return eventId;
+}
+
+/**
+ * Checks, and reloads the page until `check` passes: these screens show what the read models hold when
+ * they load, and the log's processes (tickets, refunds, a confirmed payment) finish a moment after the
+ * call that asked for them.
+ */
+export async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  let first = true;
+  await expect(async () => {
+    // After a reload the check waits for the page's reads to finish: a screen still loading is not a
+    // failed check, and reloading it again would never let it finish.
+    if (!first) await page.reload({ waitUntil: 'networkidle' });
+    first = false;
+    await check();
+  }).toPass({ timeout: FOLLOWS_FROM_LOG });
 }
