@@ -237,4 +237,30 @@ describe('paying by bank transfer', () => {
     expect(await verify(order.identifier)).toMatchObject({ status: 'expired', bank_transfer: null });
     expect(await available(catalogEventId)).toBe(5);
   });
+
+  it('gives the buyer the days the payment settings say: the checkout options and the deadline follow a change', async () => {
+    const superAdmin = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
+    const saveDays = (bankTransferDays: number) =>
+      api()
+        .put('/api/admin/settings/payment')
+        .set('Authorization', `Bearer ${superAdmin}`)
+        .send({ ...PAYMENT, bankTransferDays })
+        .expect(200);
+    await saveDays(1);
+    try {
+      const options = await api().get('/api/v1/checkout/options').expect(200);
+      expect(options.body.bank_transfer_hold_hours).toBe(24);
+      const { ticketTypeIds } = await eventOnSale(shop.app, [{ priceCents: 1000, quantity: 5 }]);
+      const order = await placeOrder(ticketTypeIds[0]!, 1);
+      const chosenAt = Date.now();
+      await chooseTransfer(order.identifier).expect(200);
+      await settle(shop.app);
+      const payBy = Date.parse((await verify(order.identifier)).bank_transfer.pay_by);
+      expect(payBy - chosenAt).toBeGreaterThanOrEqual(DAY_MS - 60_000);
+      expect(payBy - chosenAt).toBeLessThanOrEqual(DAY_MS + 60_000);
+    } finally {
+      // The other specs here count on the default three days.
+      await saveDays(3);
+    }
+  });
 });

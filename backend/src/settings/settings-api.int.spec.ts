@@ -5,6 +5,7 @@ import { SETTINGS_STREAM_ID, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { commandMetadata, eventMetadata } from '../shared/event-sourcing/command-metadata';
 import { ShopSettings } from './shop-settings';
+import { settle } from '../ordering/testing/checkout-fixtures';
 import { createAccount, signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { paymentSettings } from '../testing/payment-settings';
@@ -130,6 +131,40 @@ describe('settings API', () => {
     expect(port.body.errors).toEqual([
       expect.objectContaining({ field: 'smtpPort', message: 'Laukas „smtpPort“ turi būti ne didesnis nei 65535' }),
     ]);
+  });
+
+  it('saves the days to pay by transfer, keeps them when a save leaves them out, refuses anything but 1 to 14 whole days', async () => {
+    const before = await as(admin).get('/api/admin/settings').expect(200);
+    expect(before.body.payment.bankTransferDays).toBe(3);
+    await as(superAdmin)
+      .put('/api/admin/settings/payment', { ...PAYMENT, bankTransferDays: 14 })
+      .expect(200);
+    expect((await as(admin).get('/api/admin/settings').expect(200)).body.payment.bankTransferDays).toBe(14);
+    await as(superAdmin).put('/api/admin/settings/payment', PAYMENT).expect(200);
+    expect((await as(admin).get('/api/admin/settings').expect(200)).body.payment.bankTransferDays).toBe(14);
+
+    for (const bankTransferDays of [0, 15, 2.5, null, '5']) {
+      const answer = await as(superAdmin)
+        .put('/api/admin/settings/payment', { ...PAYMENT, bankTransferDays })
+        .set('Accept-Language', 'en')
+        .expect(400);
+      expect(answer.body.errors).toEqual([
+        {
+          field: 'bankTransferDays',
+          message: 'Days to pay by bank transfer must be a whole number from 1 to 14',
+        },
+      ]);
+    }
+    const lt = await as(superAdmin)
+      .put('/api/admin/settings/payment', { ...PAYMENT, bankTransferDays: 0 })
+      .expect(400);
+    expect(lt.body.errors[0].message).toBe('Laikas sumokėti pavedimu – sveikasis dienų skaičius nuo 1 iki 14');
+    expect((await as(admin).get('/api/admin/settings').expect(200)).body.payment.bankTransferDays).toBe(14);
+
+    await settle(shop.app);
+    const [audited] = (await as(admin).get('/api/admin/audit-log?action=settings.payment_changed&limit=1').expect(200))
+      .body.data as { details: Record<string, string> }[];
+    expect(audited!.details).toMatchObject({ 'bankTransferDays.from': '3', 'bankTransferDays.to': '14' });
   });
 
   it('lets only a super admin change payment and e-mail settings; organizers and users read nothing', async () => {

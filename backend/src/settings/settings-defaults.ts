@@ -46,6 +46,7 @@ export function settingsDefaults(config: AppConfig, cipher: SettingsCipher): Set
       payseraSignPassword: secret('payseraSignPassword', config.PAYSERA_PASSWORD),
       bankTransferEnabled: false,
       bankAccount: '',
+      bankTransferDays: 3,
       paymentFeePercent: config.PAYMENT_FEE_PERCENT,
     },
     email: {

@@ -59,8 +59,6 @@ export interface RefundCommand {
   refundRequestId: string | null;
 }
 
-/** How long a bank transfer may take: the seats are held this long, never past the event's start. */
-export const BANK_TRANSFER_HOLD_MS = 3 * 24 * 60 * 60_000;
 /** Less time than this before the event leaves no room for a transfer to arrive and be confirmed. */
 export const BANK_TRANSFER_MIN_MS = 24 * 60 * 60_000;
 
@@ -114,7 +112,11 @@ export type OrderCommand =
         refundId: string;
       };
     }
-  | { type: 'ChooseBankTransfer'; data: { orderId: string; reference: string; now: string } }
+  | {
+      type: 'ChooseBankTransfer';
+      /** `holdMs`: how long the shop gives a transfer to arrive (the payment settings' days). */
+      data: { orderId: string; reference: string; now: string; holdMs: number };
+    }
   | { type: 'RecordBankTransferInstructionsSent'; data: { orderId: string } }
   | {
       type: 'ConfirmBankTransfer';
@@ -172,9 +174,9 @@ export function isPayable(state: PlacedOrder, now: Date): boolean {
   return (state.status === 'placed' || state.status === 'paying') && now.getTime() < Date.parse(holdEndsAt(state));
 }
 
-/** A bank transfer's deadline chosen at `now`: the hold it allows, ended by the event's start. */
-export function bankTransferDeadline(order: OrderPlaced['data'], now: Date): string {
-  return new Date(Math.min(now.getTime() + BANK_TRANSFER_HOLD_MS, Date.parse(order.event.startsAt))).toISOString();
+/** A bank transfer's deadline chosen at `now`: the hold the shop allows, ended by the event's start. */
+export function bankTransferDeadline(order: OrderPlaced['data'], now: Date, holdMs: number): string {
+  return new Date(Math.min(now.getTime() + holdMs, Date.parse(order.event.startsAt))).toISOString();
 }
 
 /** Refunds of the payment that bought the seats (a duplicate payment's refund returns other money). */
@@ -252,7 +254,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       }
       // Asked again (a reload of the result page, a second click): the deadline stays the first one.
       if (state.bankTransfer) return [];
-      const payBy = bankTransferDeadline(state.order, now);
+      const payBy = bankTransferDeadline(state.order, now, command.data.holdMs);
       if (Date.parse(payBy) - now.getTime() < BANK_TRANSFER_MIN_MS) throw orderingErrors.bankTransferTooLate();
       return [
         {

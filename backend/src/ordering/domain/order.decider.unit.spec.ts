@@ -783,7 +783,8 @@ describe('order decider', () => {
   describe('paying by bank transfer', () => {
     const reference = 'A1B2C3';
     const payBy = '2026-11-04T10:05:00.000Z';
-    const choose = (now: string) => command('ChooseBankTransfer', { reference, now });
+    const DAY_MS = 86_400_000;
+    const choose = (now: string, days = 3) => command('ChooseBankTransfer', { reference, now, holdMs: days * DAY_MS });
     const chosen = on('BankTransferChosen', { reference, amountCents: 5000, currency: 'EUR', payBy });
     const confirm = (amountCents = order.totalCents) =>
       command('ConfirmBankTransfer', { amountCents, reference, refundId: 'refund-1' });
@@ -797,6 +798,32 @@ describe('order decider', () => {
       given(placed).when(choose(beforeExpiry)).then([chosen]);
     });
 
+    it('given a shop that gives one day, when the buyer chooses a transfer, then the seats are held a day', () => {
+      given(placed)
+        .when(choose(beforeExpiry, 1))
+        .then([
+          on('BankTransferChosen', {
+            reference,
+            amountCents: 5000,
+            currency: 'EUR',
+            payBy: '2026-11-02T10:05:00.000Z',
+          }),
+        ]);
+    });
+
+    it('given a shop that gives fourteen days, when the buyer chooses a transfer, then the seats are held two weeks', () => {
+      given(placed)
+        .when(choose(beforeExpiry, 14))
+        .then([
+          on('BankTransferChosen', {
+            reference,
+            amountCents: 5000,
+            currency: 'EUR',
+            payBy: '2026-11-15T10:05:00.000Z',
+          }),
+        ]);
+    });
+
     it('given an event in two days, when the buyer chooses a transfer, then the hold ends when the event starts', () => {
       const startsAt = '2026-11-03T18:00:00.000Z';
       given(placedSoonBefore(startsAt))
@@ -807,6 +834,10 @@ describe('order decider', () => {
     it('given an event starting within a day, when the buyer chooses a transfer, then it is refused', () => {
       given(placedSoonBefore('2026-11-02T09:00:00.000Z'))
         .when(choose(beforeExpiry))
+        .thenRefused('order.bank-transfer-too-late');
+      // However many days the shop gives, the event's start leaves too little time.
+      given(placedSoonBefore('2026-11-02T09:00:00.000Z'))
+        .when(choose(beforeExpiry, 14))
         .thenRefused('order.bank-transfer-too-late');
     });
 

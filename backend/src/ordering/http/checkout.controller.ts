@@ -7,7 +7,6 @@ import { ShopSettings } from '../../settings/shop-settings';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
-import { BANK_TRANSFER_HOLD_MS } from '../domain/order.decider';
 
 class PaymentMethodResponse {
   @ApiProperty({ enum: PAYMENT_METHODS, example: 'makecommerce' }) id!: string;
@@ -43,7 +42,7 @@ export class CheckoutController implements OnModuleInit {
     private readonly publicReads: PublicReads,
   ) {}
 
-  /** The options come from the settings (providers, fee), so they are built again when the settings change. */
+  /** The options come from the settings (providers, fee, transfer days), so they are built again when the settings change. */
   onModuleInit(): void {
     this.publicReads.register('/api/v1/checkout/options', {
       source: this.settings.readSource,
@@ -62,7 +61,7 @@ export class CheckoutController implements OnModuleInit {
       payment_methods: methods.map((id) => ({ id, name: NAMES[id]! })),
       fee_percent: payment.paymentFeePercent,
       hold_minutes: this.config.ORDER_HOLD_MINUTES,
-      bank_transfer_hold_hours: BANK_TRANSFER_HOLD_MS / 3_600_000,
+      bank_transfer_hold_hours: payment.bankTransferDays * 24,
     };
   }
 }

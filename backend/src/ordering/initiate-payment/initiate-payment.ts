@@ -21,6 +21,8 @@ import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { orderNumberOf } from '../queries/order-number';
 
+const DAY_MS = 86_400_000;
+
 export interface InitiatePaymentRequest {
   orderId: string;
   /** When given, it must be the order's: the buyer proves the order is theirs. */
@@ -135,7 +137,8 @@ export class InitiatePayment {
     request: InitiatePaymentRequest,
     metadata: CommandMetadata,
   ): Promise<{ paymentUrl: string; provider: PaymentMethodName }> {
-    if (!this.settings.current().payment.bankTransferEnabled) throw methodUnavailable();
+    const { bankTransferEnabled, bankTransferDays } = this.settings.current().payment;
+    if (!bankTransferEnabled) throw methodUnavailable();
     await this.orders.decide(
       {
         type: 'ChooseBankTransfer',
@@ -143,6 +146,7 @@ export class InitiatePayment {
           orderId,
           reference: orderNumberOf(orderId),
           now: metadata.now.toISOString(),
+          holdMs: bankTransferDays * DAY_MS,
         },
       },
       metadata,

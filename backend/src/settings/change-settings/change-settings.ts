@@ -11,8 +11,11 @@ import { CurrenciesInUse } from '../infrastructure/currencies-in-use';
 import { SettingsCipher } from '../infrastructure/settings-cipher';
 import { ShopSettings } from '../shop-settings';
 
-/** A section's fields as typed in the settings screen: secrets in plain text, `""` to clear one. */
-export type SectionInput<S extends SettingsSection> = PlainFields<S> & Partial<Record<SecretField<S>, string>>;
+/**
+ * A section's fields as typed in the settings screen: secrets in plain text, `""` to clear one. A field
+ * the request lets a client leave out keeps its value.
+ */
+export type SectionInput<S extends SettingsSection> = Partial<PlainFields<S>> & Partial<Record<SecretField<S>, string>>;
 
 /**
  * An admin saves one section of the settings. Secrets are encrypted before the decider sees them, so

@@ -28,7 +28,8 @@ export type SettingsState = SettingsValues;
 
 type SectionChange<S extends SettingsSection> = {
   section: S;
-  values: PlainFields<S>;
+  /** A field left out keeps its value; which fields a save must give is the request's rule. */
+  values: Partial<PlainFields<S>>;
   secrets: Partial<Record<SecretField<S>, EncryptedSecret>>;
   changedByRole: UserRole;
   /** A live shop (NODE_ENV=production) never takes payments through the sandbox. */
@@ -66,8 +67,14 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
         throw settingsErrors.superAdminOnly();
       }
       const current = state[section] as unknown as Record<string, SettingValue | EncryptedSecret>;
-      const changes: SettingChange[] = Object.entries(values as Record<string, SettingValue>)
-        .filter(([field, to]) => !isSecretField(section, field) && field in current && current[field] !== to)
+      const changes: SettingChange[] = Object.entries(values as Record<string, SettingValue | undefined>)
+        .filter(
+          (entry): entry is [string, SettingValue] =>
+            entry[1] !== undefined &&
+            !isSecretField(section, entry[0]) &&
+            entry[0] in current &&
+            current[entry[0]] !== entry[1],
+        )
         .map(([field, to]) => ({ field, from: current[field] as SettingValue, to }));
       const secretChanges = secretChangesOf(section, secrets, current);
       if (section === 'payment') assertPaymentsUsable(applied(state, section, changes, secretChanges), production);

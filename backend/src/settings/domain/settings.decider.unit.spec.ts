@@ -26,6 +26,7 @@ const DEFAULTS: SettingsValues = {
     payseraSignPassword: null,
     bankTransferEnabled: false,
     bankAccount: '',
+    bankTransferDays: 3,
     paymentFeePercent: 0,
   },
   email: {
@@ -191,6 +192,51 @@ describe('settings decider', () => {
       ],
       secrets: [],
     });
+  });
+
+  it('given the days to pay by transfer, when changed, then the change says from what to what, and they stay when left out', () => {
+    const events = decider.decide(
+      change({ section: 'payment', values: { ...PAYMENT, bankTransferDays: 7 } }),
+      given([]),
+    );
+    expect(events).toEqual([
+      {
+        type: 'PaymentSettingsChanged',
+        data: { changes: [{ field: 'bankTransferDays', from: 3, to: 7 }], secrets: [] },
+      },
+    ]);
+    const { bankTransferDays: _days, ...withoutDays } = PAYMENT;
+    const state = given(events);
+    expect(state.payment.bankTransferDays).toBe(7);
+    expect(
+      decider.decide(
+        // A request class leaves a field not sent as undefined.
+        change({ section: 'payment', values: { ...withoutDays, bankTransferDays: undefined, paymentFeePercent: 1 } }),
+        state,
+      ),
+    ).toEqual([
+      {
+        type: 'PaymentSettingsChanged',
+        data: { changes: [{ field: 'paymentFeePercent', from: 0, to: 1 }], secrets: [] },
+      },
+    ]);
+  });
+
+  it('given payment settings saved before the transfer days existed, when read, then the days are the default', () => {
+    // As stored then: the section's changes, no `bankTransferDays` among them.
+    const state = given([
+      {
+        type: 'PaymentSettingsChanged',
+        data: {
+          changes: [
+            { field: 'bankTransferEnabled', from: false, to: true },
+            { field: 'bankAccount', from: '', to: 'LT601010012345678901' },
+          ],
+          secrets: [],
+        },
+      },
+    ]);
+    expect(state.payment).toMatchObject({ bankTransferEnabled: true, bankTransferDays: 3 });
   });
 
   it('given any IANA zone, when chosen, then it is the change; a name that is not one is refused', () => {

@@ -11,6 +11,8 @@ import { TICKET_CURRENCIES, type SettingsSection } from '@ticketshop/projections
  */
 export const SETTINGS_CURRENCIES = TICKET_CURRENCIES;
 export const SETTINGS_LANGUAGES = ['lt', 'en', 'ru'] as const;
+/** How many days a buyer may be given to pay by bank transfer. */
+export const BANK_TRANSFER_DAYS = { min: 1, max: 14 } as const;
 
 export interface SystemSettings {
   siteName: string;
@@ -51,6 +53,8 @@ export interface PaymentSettings<Secret = EncryptedSecret> {
   payseraSignPassword: Secret;
   bankTransferEnabled: boolean;
   bankAccount: string;
+  /** Whole days, 1–14, a buyer paying by transfer has to pay (the seats held as long, never past the event's start). */
+  bankTransferDays: number;
   /** Charged on top of the discounted subtotal, 0–10 in steps of 0.1. */
   paymentFeePercent: number;
 }

@@ -19,6 +19,7 @@ import { apply, emailRules, Optional, trimmed } from '../../shared/http/field-ru
 import { MultiLineText, SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 import {
+  BANK_TRANSFER_DAYS,
   SETTINGS_CURRENCIES,
   SETTINGS_LANGUAGES,
   type EmailSettings,
@@ -68,6 +69,21 @@ const IsFeePercent = (options: ValidationOptions): PropertyDecorator =>
           value >= 0 &&
           value <= 10 &&
           Number(value.toFixed(1)) === value,
+      },
+    },
+    options,
+  );
+
+/** A whole number of days within BANK_TRANSFER_DAYS; a string, a fraction or null is not one. */
+const IsBankTransferDays = (options: ValidationOptions): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'isBankTransferDays',
+      validator: {
+        validate: (value: unknown) =>
+          Number.isInteger(value) &&
+          (value as number) >= BANK_TRANSFER_DAYS.min &&
+          (value as number) <= BANK_TRANSFER_DAYS.max,
       },
     },
     options,
@@ -144,7 +160,7 @@ export class SellerSettingsRequest implements SellerSettings {
 
 export class PaymentSettingsRequest implements Omit<
   PaymentSettings<string>,
-  'makecommerceSecretKey' | 'payseraSignPassword'
+  'makecommerceSecretKey' | 'payseraSignPassword' | 'bankTransferDays'
 > {
   @ApiProperty({ description: 'The test provider that takes no money; refused in production' })
   @yesOrNo()
@@ -176,6 +192,22 @@ export class PaymentSettingsRequest implements Omit<
   @ApiProperty({ description: 'IBAN, or empty' })
   @apply(ibanRules({ emptyAllowed: true }))
   bankAccount!: string;
+
+  // Optional so a client that saves the section as it knew it before this field keeps working.
+  @ApiPropertyOptional({
+    minimum: BANK_TRANSFER_DAYS.min,
+    maximum: BANK_TRANSFER_DAYS.max,
+    example: 3,
+    description: 'Whole days a buyer has to pay by bank transfer; left out keeps the saved number',
+  })
+  @Optional()
+  @IsBankTransferDays(
+    says(
+      `Laikas sumokėti pavedimu – sveikasis dienų skaičius nuo ${BANK_TRANSFER_DAYS.min} iki ${BANK_TRANSFER_DAYS.max}`,
+      `Days to pay by bank transfer must be a whole number from ${BANK_TRANSFER_DAYS.min} to ${BANK_TRANSFER_DAYS.max}`,
+    ),
+  )
+  bankTransferDays?: number;
 
   @ApiProperty({ minimum: 0, maximum: 10, multipleOf: 0.1, example: 2.5 })
   @IsFeePercent(says('Mokestis – nuo 0 iki 10 %, žingsnis 0,1', 'The fee is 0 to 10 % in steps of 0.1'))

@@ -58,6 +58,8 @@ class PaymentSettingsResponse implements WithoutSecrets<
   payseraSignPasswordSet!: boolean;
   @ApiProperty({ example: false }) bankTransferEnabled!: boolean;
   @ApiProperty({ example: '', description: 'IBAN the bank-transfer instructions name' }) bankAccount!: string;
+  @ApiProperty({ example: 3, minimum: 1, maximum: 14, description: 'Days a buyer has to pay by bank transfer' })
+  bankTransferDays!: number;
   @ApiProperty({ example: 0, minimum: 0, maximum: 10 }) paymentFeePercent!: number;
 }
 

@@ -53,6 +53,8 @@ export interface PaymentSettings {
   payseraSignPasswordSet: boolean;
   bankTransferEnabled: boolean;
   bankAccount: string;
+  /** Whole days, 1–14, a buyer has to pay by bank transfer. */
+  bankTransferDays: number;
   /** 0–10 in steps of 0.1. */
   paymentFeePercent: number;
 }

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import type { PaymentSettings, SettingsChanges } from '../api/admin-settings-api';
-import { digitsProblem, feeProblem, secretChange } from '../lib/rules';
+import { bankTransferDaysProblem, digitsProblem, feeProblem, secretChange } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SecretField } from './SecretField';
 import { SettingsForm } from './SettingsForm';
@@ -19,6 +19,8 @@ interface PaymentValues {
   payseraSignPasswordClear: boolean;
   bankTransferEnabled: boolean;
   bankAccount: string;
+  /** As typed, so "2.5" is refused rather than rounded. */
+  bankTransferDays: string;
   /** As typed, so "2.55" can be told apart from 2.6. */
   paymentFeePercent: string;
 }
@@ -33,6 +35,7 @@ const FIELDS = [
   'payseraSignPassword',
   'bankTransferEnabled',
   'bankAccount',
+  'bankTransferDays',
   'paymentFeePercent',
 ] as const;
 
@@ -49,6 +52,7 @@ function valuesOf(settings: PaymentSettings): PaymentValues {
     payseraSignPasswordClear: false,
     bankTransferEnabled: settings.bankTransferEnabled,
     bankAccount: settings.bankAccount,
+    bankTransferDays: String(settings.bankTransferDays),
     paymentFeePercent: String(settings.paymentFeePercent),
   };
 }
@@ -83,6 +87,7 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       payseraProjectId: values.payseraProjectId.trim(),
       bankTransferEnabled: values.bankTransferEnabled,
       bankAccount: values.bankAccount.replace(/\s/g, '').toUpperCase(),
+      bankTransferDays: Number(values.bankTransferDays),
       paymentFeePercent: Number(values.paymentFeePercent),
     };
     const secretKey = secretChange(values.makecommerceSecretKey, values.makecommerceSecretKeyClear);
@@ -166,6 +171,29 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
       <div className="settings-form__group">
         {check('bankTransferEnabled')}
         {text('bankAccount', 42)}
+        <FormField
+          label={t('adminSettings.payment.bankTransferDays')}
+          hint={t('adminSettings.payment.bankTransferDaysHint')}
+          error={errors.bankTransferDays?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min="1"
+              max="14"
+              step="1"
+              inputMode="numeric"
+              required
+              {...register('bankTransferDays', {
+                validate: (typed) => {
+                  const problem = bankTransferDaysProblem(typed);
+                  return problem ? t(`adminSettings.errors.${problem}`) : true;
+                },
+              })}
+            />
+          )}
+        </FormField>
       </div>
       <FormField
         label={t('adminSettings.payment.paymentFeePercent')}

@@ -6,7 +6,8 @@ import { emailProblemOf } from '../../../lib/email-address';
  * Each returns the key of the problem under `adminSettings.errors`, or undefined.
  */
 
-export type Problem = 'required' | 'email' | 'phone' | 'digits' | 'feeRange' | 'feeStep' | 'port' | 'invoiceSeries';
+export type Problem =
+  'required' | 'email' | 'phone' | 'digits' | 'feeRange' | 'feeStep' | 'port' | 'invoiceSeries' | 'bankTransferDays';
 
 export function requiredProblem(typed: string): Problem | undefined {
   return typed.trim() === '' ? 'required' : undefined;
@@ -35,6 +36,14 @@ export function feeProblem(typed: string): Problem | undefined {
   if (!Number.isFinite(fee) || fee < 0 || fee > 10) return 'feeRange';
   // Tenths counted in whole numbers, as 0.1 has no exact binary form.
   return Math.abs(fee * 10 - Math.round(fee * 10)) < 1e-9 ? undefined : 'feeStep';
+}
+
+/** The days a buyer has to pay by bank transfer: a whole number from 1 to 14. */
+export function bankTransferDaysProblem(typed: string): Problem | undefined {
+  if (typed.trim() === '') return 'required';
+  if (!/^\d+$/.test(typed.trim())) return 'bankTransferDays';
+  const days = Number(typed);
+  return days >= 1 && days <= 14 ? undefined : 'bankTransferDays';
 }
 
 export function portProblem(typed: string): Problem | undefined {

@@ -233,6 +233,49 @@ describe('settings page', () => {
       expect(sent[0]?.body).toMatchObject({ paymentFeePercent: 1.5 });
     });
 
+    it('gives buyers 1 to 14 whole days to pay by transfer, and shows the server’s refusal on the field', async () => {
+      const { sent } = serveSettings({
+        change: (request) =>
+          (request.body as { bankTransferDays: number }).bankTransferDays === 13
+            ? refusal(400, 'Neteisingi duomenys', [
+                {
+                  field: 'bankTransferDays',
+                  message: 'Laikas sumokėti pavedimu – sveikasis dienų skaičius nuo 1 iki 14',
+                },
+              ])
+            : jsonResponse({ position: '43' }),
+      });
+      const { user } = await renderSettings();
+      const panel = await openTab(user, 'Mokėjimai');
+      const days = within(panel).getByLabelText('Laikas sumokėti pavedimu (dienomis)');
+      expect(days).toHaveValue(3);
+      expect(days).toHaveAttribute('min', '1');
+      expect(days).toHaveAttribute('max', '14');
+      for (const typed of ['0', '15', '2.5']) {
+        await retype(user, days, typed);
+        await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
+        await waitFor(() => {
+          expect(days).toHaveAccessibleDescription(
+            'Nuo 1 iki 14 dienų; vietos laikomos tiek, bet ne ilgiau nei iki renginio pradžios. Dienų skaičius turi būti sveikasis skaičius nuo 1 iki 14',
+          );
+        });
+      }
+      expect(sent).toEqual([]);
+
+      await retype(user, days, '7');
+      await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
+      expect(await within(panel).findByRole('status')).toHaveTextContent(SAVED);
+      expect(sent[0]?.body).toMatchObject({ bankTransferDays: 7 });
+
+      await retype(user, days, '13');
+      await user.click(within(panel).getByRole('button', { name: 'Išsaugoti' }));
+      await waitFor(() => {
+        expect(days).toHaveAccessibleDescription(
+          'Nuo 1 iki 14 dienų; vietos laikomos tiek, bet ne ilgiau nei iki renginio pradžios. Laikas sumokėti pavedimu – sveikasis dienų skaičius nuo 1 iki 14',
+        );
+      });
+    });
+
     it('tells whether each secret is set, keeps it when left empty, replaces or clears it', async () => {
       const { sent } = serveSettings();
       const { user } = await renderSettings();
@@ -258,6 +301,7 @@ describe('settings page', () => {
         payseraProjectId: '123456',
         bankTransferEnabled: false,
         bankAccount: '',
+        bankTransferDays: 3,
         paymentFeePercent: 2.5,
       });
 

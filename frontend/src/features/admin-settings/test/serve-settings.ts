@@ -33,6 +33,7 @@ export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSett
       payseraSignPasswordSet: true,
       bankTransferEnabled: false,
       bankAccount: '',
+      bankTransferDays: 3,
       paymentFeePercent: 2.5,
     },
     email: {
