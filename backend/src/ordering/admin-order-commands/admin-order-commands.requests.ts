@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { apply, IsMoney, Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
-import { says } from '../../shared/http/validation-messages';
+import { messages, says } from '../../shared/http/validation-messages';
 
 const reasonRules = () => [
   Transform(trimmed),
@@ -16,12 +16,7 @@ const reasonRules = () => [
 /** POST /orders/{id}/refund: money in major units (EUR), at most two decimals. */
 export class RefundOrderRequest {
   @ApiProperty({ example: 12.5, description: 'Major units with at most 2 decimals; at most what is refundable' })
-  @IsMoney(
-    says(
-      'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
-      'The amount must be a number with at most 2 decimals',
-    ),
-  )
+  @IsMoney(messages.money)
   @Min(0.01, says('Grąžinama suma turi būti didesnė už nulį', 'The refund amount must be greater than zero'))
   amount!: number;
 
@@ -38,12 +33,7 @@ export class RefundOrderRequest {
 /** POST /orders/{id}/bank-transfer: the sum the bank statement shows, which must be the order's total. */
 export class ConfirmBankTransferRequest {
   @ApiProperty({ example: 51.25, description: 'Major units with at most 2 decimals; the order’s total' })
-  @IsMoney(
-    says(
-      'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
-      'The amount must be a number with at most 2 decimals',
-    ),
-  )
+  @IsMoney(messages.money)
   @Min(0.01, says('Suma turi būti didesnė už nulį', 'The amount must be greater than zero'))
   amount!: number;
 }

@@ -123,12 +123,7 @@ export class RejectRefundRequestRequest {
 /** Limits a super admin sets; amounts in major units with at most two decimals. */
 export class RefundLimitsRequest {
   @ApiProperty({ example: 10000, description: 'Refunds approved per Vilnius day, in major units' })
-  @IsMoney(
-    says(
-      'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
-      'The amount must be a number with at most 2 decimals',
-    ),
-  )
+  @IsMoney(messages.money)
   @Min(0, messages.min)
   @Max(10_000_000, messages.max)
   daily_amount!: number;

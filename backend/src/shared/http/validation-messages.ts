@@ -9,6 +9,9 @@ const pair = (make: (args: ValidationArguments) => LocalizedText): ValidationOpt
   message: (args: ValidationArguments) => JSON.stringify(make(args)),
 });
 
+/** A rule's message fixed in both languages, for texts the specification gives. */
+export const says = (lt: string, en: string): ValidationOptions => ({ message: JSON.stringify({ lt, en }) });
+
 /** For a field whose text holds control characters, broken Unicode or line breaks where none belong. */
 export const textRefused = (field: string): LocalizedText => ({
   lt: `Laukas „${field}“ turi netinkamų simbolių`,
@@ -37,6 +40,11 @@ export const messages = {
     lt: `Laukas „${a.property}“ turi būti objektas su savo laukais`,
     en: `${a.property} must be an object with its own fields`,
   })),
+  /** For `IsMoney` on a sum in major units. */
+  money: says(
+    'Suma turi būti skaičius su ne daugiau kaip 2 skaitmenimis po kablelio',
+    'The amount must be a number with at most 2 decimals',
+  ),
 };
 
 /** Texts for rules that class-validator or Nest raise on their own. */
@@ -52,6 +60,3 @@ export function fallbackMessage(constraint: string, property: string, english: s
   }
   return { lt: `Netinkama lauko „${property}“ reikšmė`, en: english };
 }
-
-/** A rule's message fixed in both languages, for texts the specification gives. */
-export const says = (lt: string, en: string): ValidationOptions => ({ message: JSON.stringify({ lt, en }) });
