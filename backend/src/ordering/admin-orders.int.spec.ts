@@ -21,6 +21,7 @@ interface Row {
   total: number;
   status: string;
   payment_status: string;
+  payment_method: string | null;
   refunded: number;
   refundable: number;
   refund_state: string;
@@ -92,19 +93,30 @@ describe('admin orders: list, order page, event orders and export', () => {
     const paidNow = (paid: ReturnType<typeof payment>): [string, Record<string, unknown>][] => [
       ['PaymentSucceeded', paid],
     ];
+    const transferChosen = (paid: ReturnType<typeof payment>): [string, Record<string, unknown>] => [
+      'BankTransferChosen',
+      {
+        reference: `TS-${randomUUID()}`,
+        amountCents: paid.amountCents,
+        currency: 'EUR',
+        payBy: '2027-12-31T00:00:00.000Z',
+      },
+    ];
     await placeAt(
       ids.o1,
       '2026-11-03T23:30:00.000Z',
       { firstName: 'Žydrūnė', lastName: 'Šležaitė', email: 'zydrune@example.lt', phone: '+370 699 12345' },
       2500,
-      paidNow,
+      // Paid by a bank transfer an admin confirmed.
+      (paid) => [transferChosen(paid), ['PaymentSucceeded', { ...paid, provider: 'bank-transfer' }]],
     );
     await placeAt(
       ids.o2,
       '2026-11-03T21:59:59.000Z',
       { firstName: 'Petras', lastName: 'Ąžuolas', email: 'petras@example.lt', phone: '+370 622 22222' },
       1000,
-      () => [],
+      // Awaiting the buyer's bank transfer.
+      (paid) => [transferChosen(paid)],
     );
     const o3Refund = randomUUID();
     await placeAt(
@@ -234,6 +246,20 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect((await list('status=all&payment_status=all')).pagination).toMatchObject({ total: 25 });
   });
 
+  it('filters by payment method: bank transfers, and those of them still awaited, summed up alone', async () => {
+    const transfers = await list('payment_method=bank-transfer');
+    expect(numbers(transfers.data)).toEqual([ids.o1, ids.o2].sort());
+    expect(transfers.data.map((row) => row.payment_method)).toEqual(['bank-transfer', 'bank-transfer']);
+    expect(transfers.summary).toEqual({ total_orders: 2, total_revenue: 25, pending_orders: 1, refunded_orders: 0 });
+    const awaited = await list('payment_method=bank-transfer&payment_status=pending');
+    expect(numbers(awaited.data)).toEqual([ids.o2]);
+    expect(awaited.summary).toEqual({ total_orders: 1, total_revenue: 0, pending_orders: 1, refunded_orders: 0 });
+    // The twenty, o3 and today's order; o4's failure came without a chosen method.
+    expect((await list('payment_method=sandbox')).pagination).toMatchObject({ total: 22 });
+    expect((await list('payment_method=paysera')).data).toEqual([]);
+    expect((await list('payment_method=all')).pagination).toMatchObject({ total: 25 });
+  });
+
   it('reads dates as Vilnius days: 23:30 UTC is the next day there, 21:59:59 UTC still the same one', async () => {
     expect(numbers((await list('date_from=2026-11-04&date_to=2026-11-04')).data)).toEqual([ids.o1, ids.o3].sort());
     expect(numbers((await list('date_to=2026-11-03')).data)).toEqual([ids.o2]);
@@ -247,6 +273,7 @@ describe('admin orders: list, order page, event orders and export', () => {
   it.each([
     ['status=bogus', 'status'],
     ['payment_status=cash', 'payment_status'],
+    ['payment_method=cash', 'payment_method'],
     ['date_from=2026-02-30', 'date_from'],
     ['date_to=04%2F11%2F2026', 'date_to'],
     ['date_from=2026-11-05&date_to=2026-11-04', 'date_from'],
@@ -369,6 +396,7 @@ describe('admin orders: list, order page, event orders and export', () => {
       'Grąžinta',
       'Būsena',
       'Mokėjimo būsena',
+      'Mokėjimo būdas',
     ]);
     expect(records).toHaveLength(25);
     expect(records).toContainEqual([
@@ -384,24 +412,28 @@ describe('admin orders: list, order page, event orders and export', () => {
       '0.00',
       'completed',
       'paid',
+      'Banko pavedimas',
     ]);
-    expect(records.find((record) => record[0] === real.slice(-8).toUpperCase())?.slice(7, 12)).toEqual([
+    expect(records.find((record) => record[0] === real.slice(-8).toUpperCase())?.slice(7, 13)).toEqual([
       '15.00',
       'EUR',
       '5.00',
       'completed',
       'paid',
+      'Bandomasis mokėjimas (be pinigų)',
     ]);
+    expect(records.find((record) => record[0] === ids.o4.slice(-8).toUpperCase())?.[12]).toBe('');
   });
 
   it('takes the filters from the query or the body, and refuses bad ones before writing anything', async () => {
-    const exported = async (query: string, body: object) =>
+    const exported = async (query: string, body: object, language = 'lt') =>
       parseCsv(
         (
           (
             await api()
               .post(`/api/admin/orders/export?${query}`)
               .set('Authorization', `Bearer ${adminToken}`)
+              .set('Accept-Language', language)
               .send(body)
               .buffer(true)
               .parse(binaryBody)
@@ -410,11 +442,21 @@ describe('admin orders: list, order page, event orders and export', () => {
         )
           .subarray(3)
           .toString('utf8'),
-      ).slice(1);
-    expect(await exported('search=jonas', {})).toHaveLength(20);
-    expect(await exported('search=nobody-orders-here', {})).toEqual([]);
-    expect((await exported('', { status: 'refunded' })).map((record) => record[2])).toEqual(['Rūta Kiškytė']);
-    expect(await exported('status=pending', { status: 'refunded' })).toHaveLength(1);
+      );
+    const records = async (query: string, body: object) => (await exported(query, body)).slice(1);
+    const customers = async (query: string, body: object) =>
+      (await records(query, body)).map((record) => record[2]).sort();
+    expect(await records('search=jonas', {})).toHaveLength(20);
+    expect(await records('search=nobody-orders-here', {})).toEqual([]);
+    expect(await customers('', { status: 'refunded' })).toEqual(['Rūta Kiškytė']);
+    expect(await records('status=pending', { status: 'refunded' })).toHaveLength(1);
+    expect(await customers('payment_method=bank-transfer', {})).toEqual(['Petras Ąžuolas', 'Žydrūnė Šležaitė']);
+    expect(await customers('', { payment_method: 'bank-transfer', payment_status: 'pending' })).toEqual([
+      'Petras Ąžuolas',
+    ]);
+    expect(await records('payment_method=bank-transfer', { payment_method: 'paysera' })).toEqual([]);
+    const [header, awaited] = await exported('payment_method=bank-transfer&payment_status=pending', {}, 'en');
+    expect([header!.at(-1), awaited!.at(-1)]).toEqual(['Payment method', 'Bank transfer']);
     const refused = await api()
       .post('/api/admin/orders/export?format=pdf')
       .set('Authorization', `Bearer ${adminToken}`)
@@ -425,6 +467,12 @@ describe('admin orders: list, order page, event orders and export', () => {
       .set('Authorization', `Bearer ${adminToken}`)
       .send({ date_from: 'yesterday' })
       .expect(400);
+    const cash = await api()
+      .post('/api/admin/orders/export')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ payment_method: 'cash' })
+      .expect(400);
+    expect(cash.body.errors[0].field).toBe('payment_method');
   });
 
   it('answers a failure of the first read as an error, not as a file', async () => {
@@ -462,6 +510,7 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect(o1.getCell(2).value).toEqual(new Date('2026-11-04T01:30:00.000Z'));
     expect(o1.getCell(8).value).toBe(25);
     expect(o1.getCell(7).value).toBe(1);
+    expect(o1.getCell(13).value).toBe('Banko pavedimas');
   });
 
   it('serves these routes to admins only: organizers get 403, anonymous callers 401', async () => {

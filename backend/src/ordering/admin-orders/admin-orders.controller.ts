@@ -68,7 +68,9 @@ export class AdminOrdersController {
   @Get('admin/orders')
   @ApiOperation({ summary: 'Orders, filtered and paged, with totals' })
   @ApiOkResponse({ type: AdminOrdersPageResponse })
-  @ApiBadRequestResponse({ description: 'A filter that is not one: unknown status, a date not YYYY-MM-DD…' })
+  @ApiBadRequestResponse({
+    description: 'A filter that is not one: unknown status or payment method, a date not YYYY-MM-DD…',
+  })
   list(@Query() request: ListAdminOrdersRequest): Promise<AdminOrdersPageResponse> {
     filtersOf(request, {});
     return this.queries.list(request);

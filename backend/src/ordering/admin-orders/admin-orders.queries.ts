@@ -234,6 +234,9 @@ export class AdminOrdersQueries {
     if (filters.payment_status && filters.payment_status !== 'all') {
       query = query.where('payment_status', '=', filters.payment_status);
     }
+    if (filters.payment_method && filters.payment_method !== 'all') {
+      query = query.where('payment_provider', '=', filters.payment_method);
+    }
     // The days are the shop's: midnight to midnight in its time zone.
     const zone = this.settings.current().system.timezone;
     if (filters.date_from) {

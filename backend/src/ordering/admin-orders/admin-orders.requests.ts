@@ -2,8 +2,10 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import {
   ADMIN_ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type AdminOrderStatus,
+  type PaymentMethodName,
   type PaymentStatus,
 } from '@ticketshop/projections';
 import { Optional } from '../../shared/http/field-rules';
@@ -34,6 +36,15 @@ export class OrderFilters {
   @Optional()
   @IsIn([...PAYMENT_STATUSES, 'all'], messages.isIn)
   payment_status?: PaymentStatus | 'all';
+
+  @ApiPropertyOptional({
+    enum: [...PAYMENT_METHODS, 'all'],
+    description:
+      'Only orders whose buyer chose this way of paying last (`bank-transfer`: transfers); `all` or absent: any',
+  })
+  @Optional()
+  @IsIn([...PAYMENT_METHODS, 'all'], messages.isIn)
+  payment_method?: PaymentMethodName | 'all';
 
   @ApiPropertyOptional({ format: 'date', example: '2026-11-01', description: 'First day, in Vilnius' })
   @CalendarDate('date_from')

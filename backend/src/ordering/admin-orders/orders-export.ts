@@ -12,6 +12,7 @@ import type { UserLanguage } from '@ticketshop/projections';
 import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
+import { PAYMENT_METHOD_NAMES } from '../payment-method-names';
 
 /** Rows per read of the read model while exporting. */
 export const EXPORT_CHUNK = 500;
@@ -29,6 +30,7 @@ const COLUMNS = [
   { key: 'refunded', lt: 'Grąžinta', en: 'Refunded', width: 12 },
   { key: 'status', lt: 'Būsena', en: 'Status', width: 14 },
   { key: 'payment_status', lt: 'Mokėjimo būsena', en: 'Payment status', width: 16 },
+  { key: 'payment_method', lt: 'Mokėjimo būdas', en: 'Payment method', width: 36 },
 ] as const;
 
 type ColumnKey = (typeof COLUMNS)[number]['key'];
@@ -53,6 +55,8 @@ export interface ExportedOrder {
   refunded: number;
   status: string;
   payment_status: string;
+  /** As the checkout names it, in the reader's language; empty before the buyer chose one. */
+  payment_method: string;
 }
 
 export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): ExportedOrder {
@@ -69,6 +73,7 @@ export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): E
     refunded: row.refunded_cents / 100,
     status: row.admin_status,
     payment_status: row.payment_status,
+    payment_method: row.payment_provider === null ? '' : PAYMENT_METHOD_NAMES[row.payment_provider][language],
   };
 }
 

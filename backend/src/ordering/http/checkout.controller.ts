@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, type OnModuleInit } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { BANK_TRANSFER, PAYMENT_METHODS } from '@ticketshop/projections';
+import { BANK_TRANSFER, PAYMENT_METHODS, type PaymentMethodName } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../../identity/auth/access-decorators';
 import { ShopSettings } from '../../settings/shop-settings';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
+import { PAYMENT_METHOD_NAMES } from '../payment-method-names';
 
 class PaymentMethodResponse {
   @ApiProperty({ enum: PAYMENT_METHODS, example: 'makecommerce' }) id!: string;
@@ -23,13 +24,6 @@ export class CheckoutOptionsResponse {
   })
   bank_transfer_hold_hours!: number;
 }
-
-const NAMES: Record<string, { lt: string; en: string }> = {
-  sandbox: { lt: 'Bandomasis mokėjimas (be pinigų)', en: 'Test payment (no money moves)' },
-  makecommerce: { lt: 'Banko nuoroda arba kortelė (MakeCommerce)', en: 'Bank link or card (MakeCommerce)' },
-  paysera: { lt: 'Banko nuoroda (Paysera)', en: 'Bank link (Paysera)' },
-  [BANK_TRANSFER]: { lt: 'Banko pavedimas', en: 'Bank transfer' },
-};
 
 @ApiTags('orders')
 @Public()
@@ -56,9 +50,10 @@ export class CheckoutController implements OnModuleInit {
   options(): CheckoutOptionsResponse {
     const { payment } = this.settings.current();
     // The settings refuse enabling bank transfer without an account, so an offered transfer has one to pay into.
-    const methods = [...this.providers.keys(), ...(payment.bankTransferEnabled ? [BANK_TRANSFER] : [])];
+    const methods: PaymentMethodName[] = [...this.providers.keys()];
+    if (payment.bankTransferEnabled) methods.push(BANK_TRANSFER);
     return {
-      payment_methods: methods.map((id) => ({ id, name: NAMES[id]! })),
+      payment_methods: methods.map((id) => ({ id, name: PAYMENT_METHOD_NAMES[id] })),
       fee_percent: payment.paymentFeePercent,
       hold_minutes: this.config.ORDER_HOLD_MINUTES,
       bank_transfer_hold_hours: payment.bankTransferDays * 24,

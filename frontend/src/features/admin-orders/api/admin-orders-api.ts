@@ -9,6 +9,9 @@ export const ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refunded'] 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The ways of paying: the providers, and the bank transfer an admin confirms (docs/payments.md). */
+export const PAYMENT_METHODS = ['sandbox', 'makecommerce', 'paysera', 'bank-transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The order's refunds at a glance (docs/ordering.md). */
 export type RefundSummary = 'none' | 'processing' | 'failed' | 'partially_refunded' | 'refunded';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -47,7 +50,7 @@ export interface AdminOrderRow {
   status: OrderStatus;
   payment_status: PaymentStatus;
   /** The way of paying chosen last: a provider or 'bank-transfer'; null before one. */
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   /** Given back by confirmed refunds. */
   refunded: number;
   /** What may still be refunded; 0 unless paid. */
@@ -67,6 +70,7 @@ export interface OrderFilters {
   search?: string;
   status?: OrderStatus;
   payment_status?: PaymentStatus;
+  payment_method?: PaymentMethod;
   date_from?: string;
   date_to?: string;
 }

@@ -13,7 +13,10 @@ interface OrderRowActions {
   onResend: (order: AdminOrderRow) => void;
 }
 
-/** SPEC §2's columns: number and date, customer, tickets, total, both statuses and the row's actions. */
+/**
+ * SPEC §2's columns: number and date, customer, tickets, total, both statuses (the payment's with the
+ * way of paying under it) and the row's actions.
+ */
 export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRow>[] {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -72,7 +75,14 @@ export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column
     {
       key: 'payment',
       header: t('adminOrders.columns.paymentStatus'),
-      cell: (order) => <PaymentStatusBadge status={order.payment_status} />,
+      cell: (order) => (
+        <>
+          <PaymentStatusBadge status={order.payment_status} />
+          {order.payment_method && (
+            <span className="data-table__detail">{t(`adminOrders.paymentMethods.${order.payment_method}`)}</span>
+          )}
+        </>
+      ),
     },
     {
       key: 'actions',

@@ -1,8 +1,10 @@
 import {
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type OrderFilters,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '../api/admin-orders-api';
 
@@ -12,6 +14,7 @@ export interface OrderListParams {
   /** Undefined means every status; 'all' and unknown values both read as that. */
   status: OrderStatus | undefined;
   payment_status: PaymentStatus | undefined;
+  payment_method: PaymentMethod | undefined;
   /** `YYYY-MM-DD` in Vilnius; empty means no bound. */
   date_from: string;
   date_to: string;
@@ -32,6 +35,7 @@ export function readOrderListParams(searchParams: URLSearchParams): OrderListPar
     search: (searchParams.get('search') ?? '').trim(),
     status: oneOf(ORDER_STATUSES, searchParams.get('status')),
     payment_status: oneOf(PAYMENT_STATUSES, searchParams.get('payment_status')),
+    payment_method: oneOf(PAYMENT_METHODS, searchParams.get('payment_method')),
     date_from: dayOf(searchParams.get('date_from')),
     date_to: dayOf(searchParams.get('date_to')),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
@@ -47,11 +51,19 @@ export function orderListSearchParams(params: OrderListParams): URLSearchParams 
 }
 
 /** The filters as the API takes them, for the list and its export alike: only those in force. */
-export function orderFiltersOf({ search, status, payment_status, date_from, date_to }: OrderListParams): OrderFilters {
+export function orderFiltersOf({
+  search,
+  status,
+  payment_status,
+  payment_method,
+  date_from,
+  date_to,
+}: OrderListParams): OrderFilters {
   return {
     ...(search && { search }),
     ...(status && { status }),
     ...(payment_status && { payment_status }),
+    ...(payment_method && { payment_method }),
     ...(date_from && { date_from }),
     ...(date_to && { date_to }),
   };

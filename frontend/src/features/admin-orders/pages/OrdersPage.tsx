@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   useListAdminOrdersQuery,
   type AdminOrderRow,
@@ -144,6 +145,18 @@ export function OrdersPage() {
             }))}
             onChange={(next) => {
               changeFilters({ payment_status: next });
+            }}
+          />
+          <SelectFilter
+            label={t('adminOrders.list.paymentMethod')}
+            value={params.payment_method}
+            allLabel={t('adminOrders.list.allPaymentMethods')}
+            options={PAYMENT_METHODS.map((option) => ({
+              value: option,
+              label: t(`adminOrders.paymentMethods.${option}`),
+            }))}
+            onChange={(next) => {
+              changeFilters({ payment_method: next });
             }}
           />
           <DateFilter

@@ -46,7 +46,7 @@ describe('admin orders page', () => {
         '2 bilietai',
         '45,50 €',
         'Įvykdytas',
-        'Apmokėta',
+        'ApmokėtaBandomasis mokėjimas',
         '',
       ],
       [
@@ -58,7 +58,15 @@ describe('admin orders page', () => {
         'Laukiama mokėjimo',
         '',
       ],
-      ['0D1E3C332026-11-21', 'Jonas Jonaitisjonas@pastas.lt', '3 bilietai', '30,00 €', 'Grąžintas', 'Grąžinta', ''],
+      [
+        '0D1E3C332026-11-21',
+        'Jonas Jonaitisjonas@pastas.lt',
+        '3 bilietai',
+        '30,00 €',
+        'Grąžintas',
+        'GrąžintaBandomasis mokėjimas',
+        '',
+      ],
     ]);
     expect(screen.getByRole('link', { name: '3E0F1A11' })).toHaveAttribute('href', `/admin/orders/${PAID.id}`);
     const cards = screen.getByRole('region', { name: 'Užsakymų suvestinė' });
@@ -105,17 +113,57 @@ describe('admin orders page', () => {
     });
   });
 
+  it('finds the orders awaiting a bank transfer: the payment method goes to the list and the address', async () => {
+    const transfer = { ...PENDING, payment_method: 'bank-transfer' as const };
+    const { lists } = serveOrders({
+      list: (url) => ordersPage(url.searchParams.has('payment_method') ? [transfer] : [PAID, PENDING, REFUNDED]),
+    });
+    const { router, user } = await renderOrders('/admin/orders?payment_status=pending&page=2');
+    await screen.findByRole('table');
+    const method = screen.getByRole('combobox', { name: 'Mokėjimo būdas' });
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Visi mokėjimo būdai', 'Bandomasis mokėjimas', 'MakeCommerce', 'Paysera', 'Banko pavedimas']);
+
+    await user.selectOptions(method, 'Banko pavedimas');
+    expect(router.state.location.search).toBe('?payment_status=pending&payment_method=bank-transfer');
+    await waitFor(() => {
+      expect(Object.fromEntries(lists.at(-1)?.searchParams ?? [])).toEqual({
+        payment_status: 'pending',
+        payment_method: 'bank-transfer',
+        page: '1',
+        limit: '20',
+      });
+    });
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+    });
+    expect(rows()[0]?.[5]).toBe('Laukiama mokėjimoBanko pavedimas');
+
+    await user.selectOptions(method, 'Visi mokėjimo būdai');
+    expect(router.state.location.search).toBe('?payment_status=pending');
+    await waitFor(() => {
+      expect(lists.at(-1)?.searchParams.has('payment_method')).toBe(false);
+    });
+  });
+
   it('reads the filters back from the address', async () => {
     const { lists } = serveOrders();
-    await renderOrders('/admin/orders?search=ona&status=pending&payment_status=paid&date_from=2026-11-02&page=2');
+    await renderOrders(
+      '/admin/orders?search=ona&status=pending&payment_status=paid&payment_method=bank-transfer&date_from=2026-11-02&page=2',
+    );
     await screen.findByRole('table');
     expect(screen.getByRole('searchbox', { name: 'Paieška' })).toHaveValue('ona');
     expect(screen.getByRole('combobox', { name: 'Užsakymo būsena' })).toHaveValue('pending');
+    expect(screen.getByRole('combobox', { name: 'Mokėjimo būdas' })).toHaveValue('bank-transfer');
     expect(screen.getByLabelText('Data nuo')).toHaveValue('2026-11-02');
     expect(Object.fromEntries(lists[0]?.searchParams ?? [])).toEqual({
       search: 'ona',
       status: 'pending',
       payment_status: 'paid',
+      payment_method: 'bank-transfer',
       date_from: '2026-11-02',
       page: '2',
       limit: '20',
@@ -409,7 +457,9 @@ describe('admin orders page', () => {
             },
           }),
       });
-      const { user } = await renderOrders('/admin/orders?status=completed&date_from=2026-11-01&page=2');
+      const { user } = await renderOrders(
+        '/admin/orders?status=completed&payment_method=bank-transfer&date_from=2026-11-01&page=2',
+      );
       await screen.findByRole('table');
       const exportButton = screen.getByRole('button', { name: 'Eksportuoti' });
       expect(exportButton).toHaveAttribute('aria-expanded', 'false');
@@ -428,7 +478,7 @@ describe('admin orders page', () => {
           method: 'POST',
           path: '/api/admin/orders/export',
           search: '?format=xlsx',
-          body: { status: 'completed', date_from: '2026-11-01' },
+          body: { status: 'completed', payment_method: 'bank-transfer', date_from: '2026-11-01' },
         },
       ]);
       expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:orders');
@@ -475,8 +525,9 @@ describe('admin orders page', () => {
       '2 tickets',
       '€45.50',
       'Completed',
-      'Paid',
+      'PaidTest payment',
       '',
     ]);
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveDisplayValue('All payment methods');
   });
 });
