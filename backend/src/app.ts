@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { serveFrontend } from './web/frontend-assets';
 import { serveShopPages } from './web/shop-pages';
 import { securityHeaders } from './web/security-headers';
+import { refuseMalformedAddress } from './shared/http/address-encoding';
 import { useBodyParsers } from './shared/http/body-parsing';
 import { withResponseExamples } from './shared/http/openapi-examples';
 import { PublicReads } from './shared/http/public-reads/public-reads';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const headers = securityHeaders(config, `/${API_PREFIX}/docs`);
   app.use(headers);
   app.use(cookieParser());
+  app.use(refuseMalformedAddress);
   useBodyParsers(app, API_PREFIX);
 
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, openApiDocument(app), {

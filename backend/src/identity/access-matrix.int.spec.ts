@@ -186,6 +186,7 @@ describe('access to every route of the API', () => {
         'POST /api/orders/{id}/refund',
         'POST /api/orders/{id}/refunds/{refundId}/retry',
         'POST /api/orders/{id}/refunds/{refundId}/paid-out',
+        'POST /api/orders/{id}/bank-transfer',
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
         'GET /api/orders/{id}/invoices',

@@ -46,6 +46,21 @@ describe('transport errors: malformed requests get a localized 4xx before any ha
     expect(english.body.message).toBe('The request is too large: at most 100 kB');
   });
 
+  it.each([
+    ['a lone surrogate', '/api/events/%ED%A0%80'],
+    ['a byte that is no UTF-8', '/api/orders/%FF/bank-transfer'],
+    ['a cut escape on a page', '/events/%E0%A4%A'],
+  ])('given an address with %s, then a localized 400, not the router’s bare page', async (_case, path) => {
+    const lithuanian = await request(server).post(path).send({ amount: 1 }).expect(400);
+    expect(lithuanian.body).toEqual({
+      statusCode: 400,
+      message: 'Adresas netinkamai užkoduotas: jame yra ne UTF-8 simbolių',
+      errors: [],
+    });
+    const english = await request(server).get(path).set('Accept-Language', 'en').expect(400);
+    expect(english.body.message).toBe('The address is not validly encoded: it holds characters that are not UTF-8');
+  });
+
   it('given a 5 MB login, then 413', async () => {
     const body = JSON.stringify({ email: 'jonas@example.lt', password: 'x'.repeat(5 * 1024 * 1024) });
     const response = await post('/api/auth/login', body).expect(413);
