@@ -192,6 +192,16 @@ describe('settings take effect without a restart', () => {
     }
   });
 
+  it('gives buyers the contact the settings name in the words of an order mail, not only in its footer', async () => {
+    await put(admin, 'system', SYSTEM).expect(200);
+    await request(server).post('/api/v1/orders/guest/search').send({ email: 'kas-pirko@example.lt' }).expect(202);
+    const mail = await smtp.waitForMail((m) => m.to === 'kas-pirko@example.lt');
+    expect(mail.text).toContain(
+      'Jei reikia pagalbos, susisiekite su mumis info@koncertai.lt arba tel. +370 600 00000.',
+    );
+    expect(mail.text).not.toContain('pagalba@bilietu-parduotuve.lt');
+  });
+
   it("answers a refusing or unreachable server's test mail with 502 and the server's words", async () => {
     const refusing = await startRefusingSmtpServer();
     const testMail = (language: string) =>

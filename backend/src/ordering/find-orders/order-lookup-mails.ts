@@ -3,7 +3,7 @@ import { MailDelivery } from '../../mail/mail-delivery';
 import { ShopSettings } from '../../settings/shop-settings';
 import type { OrderLanguage } from '@ticketshop/projections';
 import { OrderLinks } from '../infrastructure/order-links';
-import { orderLookupMail } from '../mails/order-mails';
+import { orderLookupMail, supportContactOf } from '../mails/order-mails';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { orderNumberOf } from '../queries/order-number';
 
@@ -35,6 +35,7 @@ export class OrderLookupMails {
       })),
       link: this.links.lookupLink(email),
       timeZone: this.settings.current().system.timezone,
+      contact: supportContactOf(this.settings.current()),
     });
     this.delivery.deliver({ ...mail, to: email }, { purpose: 'order-lookup' });
   }

@@ -12,8 +12,33 @@ export type { MailContent };
 /** A mail with its attachments; the caller addresses it. */
 export type OrderMail = Omit<MailMessage, 'to'>;
 
-/** The same contact the shop's footer shows (frontend/src/lib/site.ts): mails come from a no-reply address. */
-export const SUPPORT_CONTACT = { email: 'pagalba@bilietu-parduotuve.lt', phone: '+370 5 200 0000' };
+/** Whom the buyer asks: the settings' contact e-mail and support phone, as the shop's footer shows them. */
+export interface SupportContact {
+  email: string;
+  phone: string;
+}
+
+export const supportContactOf = ({ system }: { system: { contactEmail: string; supportPhone: string } }) => ({
+  email: system.contactEmail,
+  phone: system.supportPhone,
+});
+
+/**
+ * "Contact us at … or …", naming what the settings hold (the phone is optional), and the order's number
+ * when there is one.
+ */
+function contactSentence(contact: SupportContact, language: OrderLanguage, number?: string): string {
+  if (language === 'en') {
+    const ways = [contact.email, contact.phone].filter(Boolean).join(' or ');
+    return number
+      ? `If you have any questions, contact us at ${ways}, quoting order number ${number}.`
+      : `If you need help, contact us at ${ways}.`;
+  }
+  const ways = [contact.email, contact.phone && `tel. ${contact.phone}`].filter(Boolean).join(' arba ');
+  return number
+    ? `Jei turite klausimų, susisiekite su mumis ${ways} ir nurodykite užsakymo numerį ${number}.`
+    : `Jei reikia pagalbos, susisiekite su mumis ${ways}.`;
+}
 
 export interface OrderSummary {
   number: string;
@@ -116,6 +141,7 @@ export function latePaymentRefundMail(input: {
   amountCents: number;
   currency: string;
   manual: boolean;
+  contact: SupportContact;
 }): MailContent {
   const amount = moneyText(input.amountCents, input.currency, input.language);
   const texts =
@@ -130,7 +156,7 @@ export function latePaymentRefundMail(input: {
               : `We are refunding the amount you paid, ${amount}, to the payment method you used. Depending on your bank, it may take a few working days to reach your account.`,
             'We apologise for the inconvenience.',
           ],
-          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: grąžiname jūsų mokėjimą`,
@@ -142,12 +168,12 @@ export function latePaymentRefundMail(input: {
               : `Sumokėtą sumą – ${amount} – grąžiname tuo pačiu mokėjimo būdu. Priklausomai nuo banko, pinigai jūsų sąskaitoje gali atsirasti per kelias darbo dienas.`,
             'Atsiprašome už nepatogumus.',
           ],
-          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+          contact: contactSentence(input.contact, 'lt', input.number),
         };
   return {
     subject: oneLine(texts.subject),
     text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
   };
 }
 
@@ -162,6 +188,7 @@ export function bankTransferInstructionsMail(input: {
   iban: string;
   payBy: string;
   timeZone: string;
+  contact: SupportContact;
 }): MailContent {
   const amount = moneyText(input.amountCents, input.currency, input.language);
   const payBy = eventStartText(input.payBy, input.language, input.timeZone);
@@ -178,7 +205,7 @@ export function bankTransferInstructionsMail(input: {
             `Payment reference: ${input.number}`,
             `Without the reference we cannot tell the payment is yours. Once the money arrives, we will e-mail your tickets. Unpaid by ${payBy}, the order expires and the tickets go back on sale.`,
           ],
-          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: kaip sumokėti banko pavedimu`,
@@ -191,12 +218,12 @@ export function bankTransferInstructionsMail(input: {
             `Mokėjimo paskirtis: ${input.number}`,
             `Be mokėjimo paskirties negalėsime atpažinti jūsų mokėjimo. Kai pinigus gausime, bilietus atsiųsime el. paštu. Nesumokėjus iki ${payBy}, užsakymas nebegalios, o bilietai grįš į prekybą.`,
           ],
-          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+          contact: contactSentence(input.contact, 'lt', input.number),
         };
   return {
     subject: oneLine(texts.subject),
     text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
   };
 }
 
@@ -211,6 +238,7 @@ export function refundNoticeMail(input: {
   amountCents: number;
   currency: string;
   full: boolean;
+  contact: SupportContact;
 }): MailContent {
   const amount = moneyText(input.amountCents, input.currency, input.language);
   const texts =
@@ -224,7 +252,7 @@ export function refundNoticeMail(input: {
               ? 'The whole order has been refunded, so its tickets are no longer valid.'
               : 'This is part of what you paid; your tickets stay valid.',
           ],
-          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: pinigai grąžinti`,
@@ -235,12 +263,12 @@ export function refundNoticeMail(input: {
               ? 'Grąžinta visa užsakymo suma, todėl jo bilietai nebegalioja.'
               : 'Tai dalis sumokėtos sumos; jūsų bilietai galioja.',
           ],
-          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+          contact: contactSentence(input.contact, 'lt', input.number),
         };
   return {
     subject: oneLine(texts.subject),
     text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
   };
 }
 
@@ -252,6 +280,7 @@ export function eventCancellationMail(input: {
   startsAt: string;
   /** The shop's time zone: the event's start is told in it. */
   timeZone: string;
+  contact: SupportContact;
 }): MailContent {
   const when = eventStartText(input.startsAt, input.language, input.timeZone);
   const texts =
@@ -263,7 +292,7 @@ export function eventCancellationMail(input: {
             `we are sorry to tell you that “${input.eventName}”, planned for ${when}, has been cancelled. The tickets of your order ${input.number} are no longer valid.`,
             'The money you paid will be refunded to the payment method you used. You do not need to do anything.',
           ],
-          contact: `If you have any questions, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}, quoting order number ${input.number}.`,
+          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Renginys „${input.eventName}“ atšauktas`,
@@ -272,12 +301,12 @@ export function eventCancellationMail(input: {
             `apgailestaujame, tačiau renginys „${input.eventName}“, turėjęs vykti ${when}, atšauktas. Jūsų užsakymo ${input.number} bilietai nebegalioja.`,
             'Sumokėti pinigai bus grąžinti tuo pačiu mokėjimo būdu. Jums nieko daryti nereikia.',
           ],
-          contact: `Jei turite klausimų, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone} ir nurodykite užsakymo numerį ${input.number}.`,
+          contact: contactSentence(input.contact, 'lt', input.number),
         };
   return {
     subject: oneLine(texts.subject),
     text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
   };
 }
 
@@ -302,6 +331,7 @@ export function orderLookupMail(input: {
   link: string;
   /** The shop's time zone: the events' starts are told in it. */
   timeZone: string;
+  contact: SupportContact;
 }): MailContent {
   const { language, email } = input;
   const signature = SIGNATURE[language];
@@ -315,7 +345,7 @@ export function orderLookupMail(input: {
               `someone, probably you, looked for orders placed in our shop with the email address ${email}. We found no orders for this address.`,
               'Perhaps you bought the tickets with another address: try searching with that one. If you did not search for orders, ignore this message.',
             ],
-            contact: `If you need help, contact us at ${SUPPORT_CONTACT.email} or ${SUPPORT_CONTACT.phone}.`,
+            contact: contactSentence(input.contact, 'en'),
           }
         : {
             subject: 'Užsakymų nerasta',
@@ -324,12 +354,12 @@ export function orderLookupMail(input: {
               `kažkas, tikriausiai jūs, mūsų parduotuvėje ieškojo užsakymų, pateiktų el. pašto adresu ${email}. Šiuo adresu užsakymų neradome.`,
               'Galbūt pirkdami nurodėte kitą el. pašto adresą – pabandykite ieškoti juo. Jei užsakymų neieškojote, šį laišką ignoruokite.',
             ],
-            contact: `Jei reikia pagalbos, susisiekite su mumis ${SUPPORT_CONTACT.email} arba tel. ${SUPPORT_CONTACT.phone}.`,
+            contact: contactSentence(input.contact, 'lt'),
           };
     return {
       subject: texts.subject,
       text: [...texts.lines, texts.contact, signature].join('\n\n'),
-      html: layout([...texts.lines.map(escape), withSupportLink(texts.contact)]),
+      html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
     };
   }
 
@@ -408,7 +438,8 @@ function oneLine(subject: string): string {
 }
 
 /** The escaped contact sentence with the support address made a link. */
-function withSupportLink(contact: string): string {
-  const address = escape(SUPPORT_CONTACT.email);
-  return escape(contact).replace(address, `<a href="mailto:${address}" style="color:#0b5cad">${address}</a>`);
+function withSupportLink(sentence: string, contact: SupportContact): string {
+  const address = escape(contact.email);
+  if (!address) return escape(sentence);
+  return escape(sentence).replace(address, `<a href="mailto:${address}" style="color:#0b5cad">${address}</a>`);
 }

@@ -1,5 +1,6 @@
 import type { TicketDocument } from '../tickets/ticket-document';
 import {
+  bankTransferInstructionsMail,
   eventCancellationMail,
   latePaymentRefundMail,
   orderConfirmationMail,
@@ -7,6 +8,9 @@ import {
   refundNoticeMail,
   type OrderSummary,
 } from './order-mails';
+
+/** The settings' contact, which the mails give (not the demo shop's defaults). */
+const contact = { email: 'info@koncertai.lt', phone: '+370 600 00000' };
 
 /** Intl separates amounts and currencies with no-break spaces; the assertions read them as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -160,6 +164,7 @@ describe('order confirmation mail', () => {
 
 describe('late payment refund mail', () => {
   const refund = {
+    contact,
     number: '1A2B3C4D',
     eventName: 'Žalgirio arena: Šventinis koncertas',
     amountCents: 4590,
@@ -176,12 +181,12 @@ describe('late payment refund mail', () => {
       'vietos jau buvo parduotos kitiems pirkėjams',
       'Sumokėtą sumą – 45,90 € – grąžiname tuo pačiu mokėjimo būdu',
       'Atsiprašome už nepatogumus.',
-      'pagalba@bilietu-parduotuve.lt',
-      '+370 5 200 0000',
+      'info@koncertai.lt',
+      '+370 600 00000',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(mail.html).toContain('href="mailto:pagalba@bilietu-parduotuve.lt"');
+    expect(mail.html).toContain('href="mailto:info@koncertai.lt"');
   });
 
   it('given a refund staff make by hand in Lithuanian, then it says they will within a few working days', () => {
@@ -205,7 +210,7 @@ describe('late payment refund mail', () => {
     expect(plain(manual.text)).toContain(
       'Our staff will refund the amount you paid, €45.90, within a few working days',
     );
-    expect(manual.text).toContain('pagalba@bilietu-parduotuve.lt');
+    expect(manual.text).toContain('info@koncertai.lt');
   });
 
   it('given an event name with markup, then the HTML shows it as text', () => {
@@ -250,6 +255,7 @@ describe('order lookup mail', () => {
       orders,
       link,
       timeZone: 'Europe/Vilnius',
+      contact,
     });
     const text = plain(mail.text);
 
@@ -268,7 +274,14 @@ describe('order lookup mail', () => {
   });
 
   it('given the shop in another time zone, then the events start in its time', () => {
-    const mail = orderLookupMail({ language: 'en', email: 'ona@example.com', orders, link, timeZone: 'Europe/London' });
+    const mail = orderLookupMail({
+      language: 'en',
+      email: 'ona@example.com',
+      orders,
+      link,
+      timeZone: 'Europe/London',
+      contact,
+    });
     expect(plain(mail.text)).toContain('1A2B3C4D – Žalgirio arena: Šventinis koncertas, May 1, 2027, 5:00 PM – paid');
   });
 
@@ -279,6 +292,7 @@ describe('order lookup mail', () => {
       orders,
       link,
       timeZone: 'Europe/Vilnius',
+      contact,
     });
     const text = plain(mail.text);
 
@@ -296,6 +310,7 @@ describe('order lookup mail', () => {
       orders: [],
       link,
       timeZone: 'Europe/Vilnius',
+      contact,
     });
     const en = orderLookupMail({
       language: 'en',
@@ -303,6 +318,7 @@ describe('order lookup mail', () => {
       orders: [],
       link,
       timeZone: 'Europe/Vilnius',
+      contact,
     });
 
     expect(lt.subject).toBe('Užsakymų nerasta');
@@ -312,7 +328,7 @@ describe('order lookup mail', () => {
     for (const mail of [lt, en]) {
       expect(mail.text).not.toContain(link);
       expect(mail.html).not.toContain('token=abc');
-      expect(mail.text).toContain('pagalba@bilietu-parduotuve.lt');
+      expect(mail.text).toContain('info@koncertai.lt');
     }
   });
 
@@ -324,8 +340,16 @@ describe('order lookup mail', () => {
       orders: [{ ...orders[0]!, eventName: '<b>Show</b>' }],
       link,
       timeZone: 'Europe/Vilnius',
+      contact,
     });
-    const none = orderLookupMail({ language: 'lt', email: hostile, orders: [], link, timeZone: 'Europe/Vilnius' });
+    const none = orderLookupMail({
+      language: 'lt',
+      email: hostile,
+      orders: [],
+      link,
+      timeZone: 'Europe/Vilnius',
+      contact,
+    });
 
     for (const mail of [found, none]) {
       expect(mail.html).not.toMatch(/<script|<b>/);
@@ -336,7 +360,7 @@ describe('order lookup mail', () => {
 });
 
 describe('refund notice of an admin’s or a cancelled event’s refund', () => {
-  const notice = { number: '1A2B3C4D', eventName: 'Koncertas <b>', amountCents: 1050, currency: 'EUR' };
+  const notice = { contact, number: '1A2B3C4D', eventName: 'Koncertas <b>', amountCents: 1050, currency: 'EUR' };
 
   it('says how much came back and whether the tickets still admit, in the buyer’s language', () => {
     const part = refundNoticeMail({ ...notice, language: 'lt', full: false });
@@ -354,6 +378,7 @@ describe('refund notice of an admin’s or a cancelled event’s refund', () => 
 describe('event cancellation notice', () => {
   it('tells the buyer the event is cancelled and the tickets no longer admit, in the buyer’s language', () => {
     const input = {
+      contact,
       number: '1A2B3C4D',
       eventName: 'Koncertas <b>',
       startsAt: '2027-05-01T16:00:00.000Z',
@@ -367,5 +392,46 @@ describe('event cancellation notice', () => {
     expect(en.text).toContain('The tickets of your order 1A2B3C4D are no longer valid');
     expect(en.html).toContain('Koncertas &lt;b&gt;');
     expect(en.html).not.toContain('<b>');
+  });
+});
+
+describe('bank transfer details mail', () => {
+  const input = {
+    contact,
+    number: '1A2B3C4D',
+    eventName: 'Vasaros koncertas',
+    amountCents: 4100,
+    currency: 'EUR',
+    recipient: 'UAB Koncertai',
+    iban: 'LT121000011101001000',
+    payBy: '2026-09-04T22:30:00.000Z',
+    timeZone: 'Europe/Vilnius',
+  };
+
+  it('gives the recipient, account, amount, reference and the deadline in the shop’s time zone, and the settings’ contact', () => {
+    const lt = plain(bankTransferInstructionsMail({ ...input, language: 'lt' }).text);
+    for (const part of [
+      'UAB Koncertai',
+      'LT121000011101001000',
+      '41,00 €',
+      'Mokėjimo paskirtis: 1A2B3C4D',
+      'rugsėjo 5 d., 01:30',
+    ]) {
+      expect(lt).toContain(part);
+    }
+    expect(lt).toContain('susisiekite su mumis info@koncertai.lt arba tel. +370 600 00000');
+    const en = bankTransferInstructionsMail({ ...input, language: 'en' });
+    expect(en.subject).toBe('Order 1A2B3C4D: how to pay by bank transfer');
+    expect(en.html).toContain('href="mailto:info@koncertai.lt"');
+  });
+
+  it('given settings without a support phone, then the contact names the e-mail alone', () => {
+    const noPhone = { ...input, contact: { email: 'info@koncertai.lt', phone: '' } };
+    expect(bankTransferInstructionsMail({ ...noPhone, language: 'lt' }).text).toContain(
+      'susisiekite su mumis info@koncertai.lt ir nurodykite užsakymo numerį 1A2B3C4D.',
+    );
+    expect(bankTransferInstructionsMail({ ...noPhone, language: 'en' }).text).toContain(
+      'contact us at info@koncertai.lt, quoting order number 1A2B3C4D.',
+    );
   });
 });

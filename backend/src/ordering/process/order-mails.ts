@@ -12,6 +12,7 @@ import {
   latePaymentRefundMail,
   orderConfirmationMail,
   refundNoticeMail,
+  supportContactOf,
 } from '../mails/order-mails';
 import { orderNumberOf } from '../queries/order-number';
 import { ticketDocumentOf } from '../tickets/ticket-document';
@@ -115,6 +116,7 @@ export class OrderMails implements Reaction {
       iban: payment.bankAccount,
       payBy: transfer.payBy,
       timeZone: this.timeZone(),
+      contact: supportContactOf({ system }),
     });
     await this.mailer.send({ ...mail, to: order.buyer.email });
     await this.orders.decide(
@@ -132,6 +134,7 @@ export class OrderMails implements Reaction {
       eventName: order.event.name[order.language],
       startsAt: order.event.startsAt,
       timeZone: this.timeZone(),
+      contact: supportContactOf(this.settings.current()),
     });
     await this.mailer.send({ ...mail, to: order.buyer.email });
     await this.orders.decide({ type: 'RecordEventCancellationNoticeSent', data: { orderId: order.orderId } }, metadata);
@@ -148,6 +151,7 @@ export class OrderMails implements Reaction {
       eventName: order.event.name[order.language],
       amountCents: refund.payment.amountCents,
       currency: refund.payment.currency,
+      contact: supportContactOf(this.settings.current()),
     };
     let mail;
     if (refund.reason === 'seats-gone') {
