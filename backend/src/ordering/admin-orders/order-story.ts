@@ -37,7 +37,7 @@ export interface ActorNames {
   users: ReadonlyMap<string, string>;
 }
 
-const KEYS: Record<string, string> = {
+export const HISTORY_KEYS: Record<string, string> = {
   OrderPlaced: 'order.placed',
   PaymentInitiated: 'order.payment_started',
   PaymentSucceeded: 'order.paid',
@@ -69,10 +69,11 @@ const KEYS: Record<string, string> = {
 const snakeCase = (name: string): string => name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
 
 /** `order.refund_requested` and the like; a type not listed gets one made from its name. */
-export const historyKeyOf = (type: string): string => KEYS[type] ?? `order.${snakeCase(type.replace(/^Order/, ''))}`;
+export const historyKeyOf = (type: string): string =>
+  HISTORY_KEYS[type] ?? `order.${snakeCase(type.replace(/^Order/, ''))}`;
 
 /** The mails the order's stream records, by kind. */
-const MAILS: Record<string, string> = {
+export const MAIL_KINDS: Record<string, string> = {
   BankTransferInstructionsSent: 'bank_transfer_instructions',
   OrderConfirmationSent: 'confirmation',
   OrderConfirmationResent: 'confirmation_resent',
@@ -167,7 +168,7 @@ export function orderStoryOf(events: readonly OrderStoryEvent[], names: ActorNam
       actor,
       details: detailsOf(event),
     });
-    const mail = MAILS[event.type];
+    const mail = MAIL_KINDS[event.type];
     if (mail) story.mails.push({ kind: mail, email: text(event.data.email) ?? '', sent_at: event.occurredAt });
 
     switch (event.type) {

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Actor } from '@ticketshop/projections';
-import { actorOf, detailsOf, historyKeyOf, orderStoryOf, type OrderStoryEvent } from './order-story';
+import {
+  actorOf,
+  detailsOf,
+  HISTORY_KEYS,
+  historyKeyOf,
+  MAIL_KINDS,
+  orderStoryOf,
+  type OrderStoryEvent,
+} from './order-story';
 
 const names = { buyerName: 'Ona Žemaitė', users: new Map([['u1', 'Rūta Administratorė']]) };
 const admin: Actor = { kind: 'user', userId: 'u1', role: 'admin' };
@@ -130,5 +140,22 @@ describe('an order page from its stream', () => {
       'order.refund_notice_sent',
     ]);
     expect(story.history[0]).toMatchObject({ position: 0, details: { total: 45, currency: 'EUR', tickets: 2 } });
+  });
+});
+
+// A key the back-office has no words for shows as the server named it (`BankTransferInstructionsSent`).
+describe('the back-office has words for every history entry and mail the story names', () => {
+  const screens = readFileSync(
+    join(__dirname, '../../../../frontend/src/features/admin-orders/lib/history.ts'),
+    'utf8',
+  );
+  const listed = (name: string) => new RegExp(`export const ${name} = \\[([^\\]]*)\\]`).exec(screens)?.[1] ?? '';
+
+  it.each(Object.values(HISTORY_KEYS))('%s', (key) => {
+    expect(listed('HISTORY_KEYS')).toContain(`'${key.slice('order.'.length)}'`);
+  });
+
+  it.each(Object.values(MAIL_KINDS))('mail %s', (kind) => {
+    expect(listed('MAIL_KINDS')).toContain(`'${kind}'`);
   });
 });

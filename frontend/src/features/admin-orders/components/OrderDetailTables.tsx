@@ -3,10 +3,9 @@ import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { AdminOrderDetail, OrderLine, OrderMail, OrderPayment, OrderTicket } from '../api/admin-orders-api';
+import { MAIL_KINDS } from '../lib/history';
 import { formatMoney } from '../lib/money';
 import { TicketStateBadge } from './OrderBadges';
-
-const MAIL_KINDS = ['confirmation', 'confirmation_resent', 'refund_notice', 'event_cancellation'] as const;
 
 /** A mail kind these screens know by name; a newer one shows as the server named it. */
 function MailKind({ kind }: { kind: string }) {

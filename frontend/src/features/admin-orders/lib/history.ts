@@ -9,6 +9,7 @@ export const HISTORY_KEYS = [
   'payment_cancelled',
   'payment_amount_mismatched',
   'bank_transfer_chosen',
+  'bank_transfer_instructions_sent',
   'expired',
   'late_payment_received',
   'late_payment_accepted',
@@ -29,6 +30,15 @@ export const HISTORY_KEYS = [
   'event_cancellation_notice_sent',
 ] as const;
 export type HistoryKey = (typeof HISTORY_KEYS)[number];
+
+/** The mails the screens have words for (backend order-story.ts names them). */
+export const MAIL_KINDS = [
+  'confirmation',
+  'confirmation_resent',
+  'refund_notice',
+  'event_cancellation',
+  'bank_transfer_instructions',
+] as const;
 
 /**
  * The known part of an entry's dotted key (`order.refund_requested` → `refund_requested`); undefined for

@@ -34,7 +34,7 @@ describe('events page', () => {
     mockFetch(() => response.promise);
     await renderRoute('/events');
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
-    // A page's worth of placeholder cards holds the list's place, so the cards arriving move nothing.
+    // A page's worth of skeleton cards holds the list's place, so the cards arriving move nothing.
     expect(screen.getByRole('status').querySelectorAll('.event-card')).toHaveLength(6);
 
     response.resolve(
