@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './events';
 export * from './catalog-fixtures';
 export * from './ordering-fixtures';
+export * from './database-outage';
