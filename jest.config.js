@@ -65,5 +65,16 @@ module.exports = {
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper,
     },
+    {
+      // Operations: whole shops as processes of their own (built by `npm run build`) on PostgreSQL
+      // clusters and behind nginx, killed and cut off as an operator meets it (docs/operations.md).
+      displayName: 'ops',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/ops'],
+      testMatch: ['**/*.ops.spec.ts'],
+      testPathIgnorePatterns: ignored,
+      transform: { '^.+\\.ts$': swcNode },
+      moduleNameMapper,
+    },
   ],
 };
