@@ -5,9 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { repoPath } from './repo-path';
 
-const BACKEND_MAIN = resolve(__dirname, '../../../backend/dist/main.js');
+// From test/dist/support (the benches) and from test/support (the ops specs under jest) alike.
+const BACKEND_MAIN = repoPath('backend/dist/main.js');
 const READY_TIMEOUT_MS = 120_000;
 
 export interface ShopProcess {
@@ -28,8 +29,13 @@ export interface ShopProcess {
  * and a free port, its output in `logFile`. Returns once it is spawned, so the caller can stop it on
  * Ctrl-C while it starts; then call `ready()`.
  */
-export async function startShopProcess(env: Record<string, string>, logFile: string): Promise<ShopProcess> {
-  const port = await freePort();
+export async function startShopProcess(
+  env: Record<string, string>,
+  logFile: string,
+  /** A port of the caller's choosing, e.g. a restarted process taking its place behind nginx again. */
+  port?: number,
+): Promise<ShopProcess> {
+  port ??= await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [BACKEND_MAIN], {
     env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) },
