@@ -54,6 +54,15 @@ export type { InvoicesTable, InvoiceDocument, InvoiceKind } from './projectors/i
 export { Projections, UnknownProjectionError, type ProjectionStatus } from './runner/projections';
 export type { RunnerLogger } from './runner/projection-runner';
 export { delay, ResumingLoop } from './runner/resuming-loop';
+export {
+  defaultInstanceName,
+  JobLeases,
+  LeaseLostError,
+  PeriodicWork,
+  type JobLeaseStatus,
+  type LeasedWork,
+  type LeaseFence,
+} from './runner/job-lease';
 export { READ_MODELS_SCHEMA, digestOf } from './runner/projection-store';
 export * from './storage';
 export { acquireDataDirLock } from './data-dir-lock';

@@ -6,6 +6,7 @@
 import type { Database } from '../database/database';
 import type { EventStore, RecordedEvent } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
+import type { LeaseFence } from './job-lease';
 import { activeProjection, applyBatch, checkpointOf } from './projection-store';
 import { delay, ResumingLoop } from './resuming-loop';
 
@@ -49,6 +50,7 @@ export class ProjectionRunner {
   private readonly liveIntervalMs: number;
   private readonly retryDelayMs: number;
   private lastFlushAt = 0;
+  private fence: LeaseFence | undefined;
 
   constructor(
     private readonly database: Database,
@@ -73,7 +75,9 @@ export class ProjectionRunner {
     return this._lastError;
   }
 
-  start(): void {
+  /** Runs the projector; with a `fence`, every batch first confirms that its job lease still holds. */
+  start(fence?: LeaseFence): void {
+    this.fence = fence;
     this.loop.start();
   }
 
@@ -140,6 +144,8 @@ export class ProjectionRunner {
     if (events.length === 0 && passedTo <= this._position) return;
     this.lastFlushAt = Date.now();
     const position = await this.database.db.transaction().execute(async (trx) => {
+      // A runner whose lease another process took writes nothing more (job-lease.ts).
+      await this.fence?.confirm(trx);
       // The lock makes a rebuild's swap and any second runner of this projector wait their turn.
       const active = await activeProjection(trx, this.projector.name, true);
       if (!active) throw new Error(`Projection ${this.projector.name} is not registered`);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database/database';
 import type { EventStore } from '../eventstore/event-store';
 import type { Projector } from '../projectors/projector';
+import type { LeasedWork } from './job-lease';
 import { activeProjection, checkpointOf } from './projection-store';
 import {
   ProjectionRunner,
@@ -83,6 +84,14 @@ export class Projections {
 
   async stop(): Promise<void> {
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+  }
+
+  /**
+   * Each runner as a background job, `projection:<name>`, for JobLeases to run in the one process that
+   * holds its lease (instead of `start()`, which runs them all here).
+   */
+  jobs(): { name: string; work: LeasedWork }[] {
+    return [...this.runners.entries()].map(([name, runner]) => ({ name: `projection:${name}`, work: runner }));
   }
 
   async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
