@@ -25,6 +25,8 @@ const swcWeb = [
   },
 ];
 const ignored = ['/node_modules/', '/dist/'];
+// A rejection or exception nobody handles fails the test: in the shop it would end the process.
+const failOnUnhandled = ['<rootDir>/test/support/fail-on-unhandled.ts'];
 // Tests run the workspaces' sources, never their build output.
 const moduleNameMapper = {
   '^@ticketshop/projections$': '<rootDir>/projections/src/index.ts',
@@ -45,6 +47,7 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper,
+      setupFilesAfterEnv: failOnUnhandled,
     },
     {
       displayName: 'web',
@@ -64,6 +67,7 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper,
+      setupFilesAfterEnv: failOnUnhandled,
     },
     {
       // Operations: whole shops as processes of their own (built by `npm run build`) on PostgreSQL
@@ -75,6 +79,7 @@ module.exports = {
       testPathIgnorePatterns: ignored,
       transform: { '^.+\\.ts$': swcNode },
       moduleNameMapper,
+      setupFilesAfterEnv: failOnUnhandled,
     },
   ],
 };

@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   logger.log(`Ticket shop on http://localhost:${config.PORT} (storage: ${storage}; API docs at /api/docs)`);
 }
 
+// A promise rejected with nobody to hear it is a bug, never a reason to stop serving: Node's default
+// would end the process, and a database blip once took the shop down for good that way. Logged at
+// error so it is seen and fixed (docs/operations.md, "Outages").
+process.on('unhandledRejection', (reason: unknown) => {
+  new Logger('Process').error({ msg: 'unhandled rejection; the shop keeps running', err: reason });
+});
+
 main().catch((error: unknown) => {
   // Before the logger exists, stderr is the only place to say why the shop cannot start.
   process.stderr.write(

@@ -5,8 +5,10 @@
  */
 import { hostname } from 'node:os';
 import { acquireDataDirLock } from './data-dir-lock';
+import { isConnectionError } from './database/availability';
 import { allProjectors } from './projectors/all-projectors';
 import { Projections, type ProjectionStatus } from './runner/projections';
+import { delay } from './runner/resuming-loop';
 import { openStorage, storageConfigFromEnv, type Storage } from './storage';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -46,7 +48,8 @@ async function main(): Promise<void> {
   const config = storageConfigFromEnv();
   // Embedded PGlite allows one process; the shop then has to run without this worker.
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
-  storage = await openStorage(config);
+  storage = await openWhenReachable(config);
+  if (!storage) return;
   projections = new Projections(storage.database, storage.store, allProjectors, {
     logger: {
       info: (message, details) => log('info', message, details),
@@ -62,6 +65,24 @@ async function main(): Promise<void> {
     statusIntervalMs: STATUS_INTERVAL_MS,
   });
   statusTimer = setInterval(() => void logStatus(), STATUS_INTERVAL_MS);
+}
+
+/**
+ * A worker started while the database is away (a host's boot order, a restart of both) waits for it
+ * instead of exiting: it opens storage within a second of the database answering. Undefined when a
+ * signal came first.
+ */
+async function openWhenReachable(config: ReturnType<typeof storageConfigFromEnv>): Promise<Storage | undefined> {
+  for (let attempt = 1; !stopping; attempt++) {
+    try {
+      return await openStorage(config);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      log('warn', 'database unreachable; trying again in a second', { attempt, err: String(error) });
+      await delay(1_000);
+    }
+  }
+  return undefined;
 }
 
 async function logStatus(): Promise<void> {
@@ -101,6 +122,12 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }
 }
+
+// A promise rejected with nobody to hear it is a bug, never a reason to stop keeping the read models:
+// Node's default would end the worker. Logged at error so it is seen and fixed.
+process.on('unhandledRejection', (reason: unknown) => {
+  log('error', 'unhandled rejection; the worker keeps running', { err: reason });
+});
 
 process.on('SIGTERM', (signal) => void shutdown(signal));
 process.on('SIGINT', (signal) => void shutdown(signal));

@@ -17,6 +17,7 @@ import { METRICS_TOKEN_SCHEME, MetricsAccessGuard } from './metrics-access';
 import { ProjectionMetrics } from './projection-metrics';
 import { ReadinessCheck } from './readiness-check';
 import { Public } from '../identity/auth/access-decorators';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/http/error.filter';
 import { MIN_POSITION_HEADER } from '../shared/http/read-your-writes.middleware';
 
 class ProjectionHealth {
@@ -75,7 +76,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answered the last check (reused for HEALTH_CHECK_CACHE_MS). */
+  /**
+   * Readiness: the database answered the last check (reused for HEALTH_CHECK_CACHE_MS), and no query
+   * of the process has found it away since.
+   */
   @Get('health/ready')
   @ApiOperation({ summary: 'Readiness: the database answered the last check' })
   @ApiOkResponse({ type: ReadinessResponse })
@@ -86,6 +90,7 @@ export class HealthController {
       return { status: 'ready' };
     } catch {
       response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return { status: 'unavailable' };
     }
   }

@@ -1,9 +1,10 @@
-import type { Projections, Storage } from '@ticketshop/projections';
+import { DatabaseAvailability, type Projections, type Storage } from '@ticketshop/projections';
 import { loadConfig } from '../config/app-config';
 import { ReadinessCheck } from './readiness-check';
 
 function checkWith(status: () => Promise<unknown[]>, cacheMs = '60000') {
   let calls = 0;
+  const availability = new DatabaseAvailability();
   const projections = {
     status: async () => {
       calls++;
@@ -11,11 +12,11 @@ function checkWith(status: () => Promise<unknown[]>, cacheMs = '60000') {
     },
   } as unknown as Projections;
   const check = new ReadinessCheck(
-    { mode: 'server' } as Storage,
+    { mode: 'server', database: { availability } } as unknown as Storage,
     projections,
     loadConfig({ HEALTH_CHECK_CACHE_MS: cacheMs }),
   );
-  return { check, calls: () => calls };
+  return { check, calls: () => calls, availability };
 }
 
 describe('the readiness check', () => {
@@ -60,5 +61,37 @@ describe('the readiness check', () => {
     const failing = checkWith(() => Promise.reject(new Error('connection refused'))).check;
     await expect(failing.readSource.current()).rejects.toThrow('connection refused');
     await expect(failing.readSource.current()).rejects.toThrow('connection refused');
+  });
+
+  it('given a query of the process that lost the database, then it fails at once, past a cached success, and passes again once a query succeeds', async () => {
+    const { check, calls, availability } = checkWith(async () => []);
+    const version = await check.readSource.current();
+    expect(calls()).toBe(1);
+
+    availability.reportFailure(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
+
+    await expect(check.current()).rejects.toThrow('The database is unavailable');
+    // The fast path only looks at the version and drops it: that must not be an unhandled rejection.
+    expect(check.readSource.current()).toBeInstanceOf(Promise);
+    // One probe looks whether the database is back; probes are not made per request.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls()).toBe(2);
+    await expect(check.current()).rejects.toThrow('The database is unavailable');
+    expect(calls()).toBe(2);
+
+    availability.reportSuccess();
+    await expect(check.current()).resolves.toMatchObject({ status: 'ok' });
+    expect(await check.readSource.current()).not.toBe(version);
+  });
+
+  it('given an error about a statement, not the connection, then the database is not marked away', async () => {
+    const { availability } = checkWith(async () => []);
+    availability.reportFailure(Object.assign(new Error('syntax error'), { code: '42601' }));
+    availability.reportFailure(new Error('timeout exceeded when trying to connect'));
+    expect(availability.available).toBe(true);
+    availability.reportFailure(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    expect(availability.available).toBe(false);
   });
 });

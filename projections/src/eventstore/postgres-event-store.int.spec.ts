@@ -7,6 +7,7 @@ import { describeEventStoreConformance } from './event-store.conformance';
 import { PostgresEventStore } from './postgres-event-store';
 import { UnstorableEventError } from './event-store';
 import { testEvent, testMetadata, uniqueStream } from '../testing/events';
+import { startDatabaseOutage } from '../testing/database-outage';
 
 for (const kind of availableTestDatabaseKinds()) {
   describeEventStoreConformance(`PostgreSQL adapter on ${kind}`, async () => {
@@ -412,4 +413,49 @@ onServer('one LISTEN connection per process (skipped without DATABASE_URL)', () 
       await database.dispose();
     }
   }, 20_000);
+});
+
+onServer('the LISTEN connection through an outage (skipped without DATABASE_URL)', () => {
+  it('opens again by itself once the server is back, so live subscribers are woken by notifications again', async () => {
+    const database = await createTestDatabase('postgres');
+    const outage = await startDatabaseOutage(database.url!);
+    const relayed = await openDatabase({ url: outage.url });
+    // A poll this slow would fail the test's timeout: only a notification can deliver in time.
+    const store = await PostgresEventStore.create(relayed, { pollIntervalMs: 10 * 60_000 });
+    const writer = await PostgresEventStore.create(database);
+    const controller = new AbortController();
+    try {
+      let caughtUp!: () => void;
+      const ready = new Promise<void>((resolve) => (caughtUp = resolve));
+      const delivered = (async () => {
+        for await (const message of store.subscribeToAll({ signal: controller.signal })) {
+          if (message.kind === 'caught-up') caughtUp();
+          else if (message.kind === 'event') return message.event.type;
+        }
+        return undefined;
+      })();
+      await ready;
+
+      outage.down();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(relayed.availability.available).toBe(false);
+      outage.up();
+      // The listener retries within a second; then a notification wakes the subscriber again.
+      for (let waited = 0; waited < 5_000; waited += 100) {
+        const listening = await sql<{ connections: string }>`
+          select count(*) as connections from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%'`.execute(database.db);
+        if (Number(listening.rows[0]!.connections) === 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await writer.appendToStream(uniqueStream('after-outage'), [testEvent('Notified')]);
+
+      expect(await delivered).toBe('Notified');
+    } finally {
+      controller.abort();
+      await relayed.close();
+      await outage.close();
+      await database.dispose();
+    }
+  }, 30_000);
 });

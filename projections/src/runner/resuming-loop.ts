@@ -12,6 +12,12 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * The longest pause before starting over, whatever `onFailure` asks: a loop that failed because the
+ * database was away resumes within this much of its return (docs/operations.md, "Outages").
+ */
+export const MAX_RESUME_PAUSE_MS = 2_000;
+
+/**
  * Runs `follow` in the background from `start()` until `stop()`, starting it over whenever it returns.
  * When it fails, `onFailure` is told why and answers how many milliseconds to pause first (a stop cuts
  * the pause short).
@@ -43,7 +49,7 @@ export class ResumingLoop {
       try {
         await this.follow(signal);
       } catch (error) {
-        await delay(this.onFailure(error), signal);
+        await delay(Math.min(this.onFailure(error), MAX_RESUME_PAUSE_MS), signal);
       }
     }
   }

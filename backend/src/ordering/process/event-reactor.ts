@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import {
   delay,
   eventCatalog,
+  isConnectionError,
   ResumingLoop,
   type Database,
   type EventStore,
@@ -20,6 +21,11 @@ export interface Reaction {
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
 /** Checkpoints past events it does not follow, at most, between two saves of its position. */
+/**
+ * A reaction that failed because the database was away is retried this often, without growing: the
+ * work resumes within a second of its return however long the outage lasted.
+ */
+const RETRY_WHILE_DATABASE_AWAY_MS = 1_000;
 const CHECKPOINTS_PER_SAVE = 500;
 
 /**
@@ -132,7 +138,10 @@ export class EventReactor {
           attempt: attempt + 1,
           error: String(error),
         });
-        await delay(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!, signal);
+        const pause = isConnectionError(error)
+          ? RETRY_WHILE_DATABASE_AWAY_MS
+          : RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+        await delay(pause, signal);
       }
     }
     return false;

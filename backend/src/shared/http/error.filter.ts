@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { UnstorableEventError } from '@ticketshop/projections';
+import { isConnectionError, UnstorableEventError } from '@ticketshop/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
 
@@ -48,6 +48,18 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
     : undefined;
 }
 
+/**
+ * How long a client is asked to wait when the database is away: a restart takes seconds, and the shop
+ * answers again within 5 s of the database's return (docs/operations.md, "Outages").
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Not naming the database: a connection refused by a payment provider's server lands here too. */
+export const UNAVAILABLE_TEXT: LocalizedText = {
+  lt: 'Paslauga laikinai nepasiekiama. Bandykite dar kartą po kelių sekundžių.',
+  en: 'The service is temporarily unavailable. Try again in a few seconds.',
+};
+
 const UNSTORABLE_TEXT: LocalizedText = {
   lt: 'Užklausoje yra simbolių, kurių negalima išsaugoti',
   en: 'The request holds characters that cannot be stored',
@@ -66,6 +78,18 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const language = request.acceptsLanguages('lt', 'en') === 'en' ? 'en' : 'lt';
+    // Whatever the request was, a database (or another server) that cannot be reached is neither its
+    // fault nor a bug: 503 with a Retry-After that load balancers and clients honour. Logged per
+    // request without a stack: an outage is many such requests with one cause.
+    if (isConnectionError(exception)) {
+      this.logger.warn({ msg: 'unavailable: connection failed', path: request.url, error: String(exception) });
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json({ statusCode: 503, message: UNAVAILABLE_TEXT[language], errors: [] } satisfies ErrorBody);
+      return;
+    }
     const body = this.toBody(exception, language);
     if (body.statusCode >= 500) {
       this.logger.error({ msg: 'request failed', err: exception, path: request.url });

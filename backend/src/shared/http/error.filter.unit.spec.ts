@@ -4,9 +4,12 @@ import { DomainError } from '../event-sourcing/domain-error';
 import { ErrorFilter } from './error.filter';
 
 function respond(exception: unknown, acceptLanguage: 'lt' | 'en' = 'lt') {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -33,6 +36,36 @@ describe('error filter', () => {
   it('given an unexpected error, then a 500 says nothing of its internals', () => {
     const sent = respond(new Error('connection to 10.0.0.5 refused, password=secret'));
     expect(sent).toEqual({ status: 500, body: { statusCode: 500, message: 'Įvyko klaida', errors: [] } });
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'a server shutting down',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    ['a crashed server', Object.assign(new Error('terminating connection because of crash'), { code: '57P02' })],
+    ['a server starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection exception', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a cause that is one', new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } })],
+  ])('given %s, then a 503 with Retry-After in the reader’s language, logged as a warning', (_case, error) => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    expect(respond(error, 'en')).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: {
+        statusCode: 503,
+        message: 'The service is temporarily unavailable. Try again in a few seconds.',
+        errors: [],
+      },
+    });
+    expect(respond(error).body).toMatchObject({
+      message: 'Paslauga laikinai nepasiekiama. Bandykite dar kartą po kelių sekundžių.',
+    });
+    expect(warned).toHaveBeenCalled();
+    expect(Logger.prototype.error).not.toHaveBeenCalled();
   });
 
   it('given an append the store refused for its text, then the caller gets a 400 in their language', () => {

@@ -75,8 +75,12 @@ export class PublicReadsFastPath {
     }
     if (!matched || !this.admissions.every((admitted) => admitted())) return false;
     const version = matched.read.source.current();
-    // A look at the read model is due: the full pipeline awaits it and answers for its outcome.
-    if (version instanceof Promise) return false;
+    // A look at the read model is due: the full pipeline awaits it and answers for its outcome. This
+    // path only steps aside, so a failed look must not count as unhandled here (it would end the process).
+    if (version instanceof Promise) {
+      version.catch(() => undefined);
+      return false;
+    }
     const answer = this.reads.cache.get(key, version);
     if (!answer) return false;
 
