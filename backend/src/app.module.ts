@@ -17,6 +17,7 @@ import { SettingsModule } from './settings/settings.module';
 import { SeatInventoryModule } from './ordering/seat-inventory/seat-inventory';
 import { HealthModule } from './health/health.module';
 import { StorageModule } from './infrastructure/storage/storage.module';
+import { RateLimitsModule } from './shared/rate-limits/rate-limits.module';
 import { ErrorFilter } from './shared/http/error.filter';
 import { ReadYourWritesMiddleware } from './shared/http/read-your-writes.middleware';
 import { RequestIdMiddleware } from './shared/http/request-id';
@@ -52,6 +53,7 @@ export class AppModule implements NestModule {
         }),
         CqrsModule.forRoot(),
         StorageModule,
+        RateLimitsModule,
         SettingsModule,
         MailModule.forRoot(config),
         HealthModule,

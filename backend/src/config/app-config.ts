@@ -51,6 +51,15 @@ export class EnvironmentVariables {
   })
   EVENTSTORE_URL?: string;
 
+  /**
+   * The rate limits' store when set (redis://[:password@]host:6379[/db], rediss:// for TLS); otherwise
+   * they live in the shop's PostgreSQL database, or in memory on embedded PGlite (docs/operations.md,
+   * "Limits and proxies").
+   */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
   @IsString()
   DATA_DIR = 'data';
 
@@ -367,6 +376,7 @@ const OPTIONAL_VARIABLES = [
   'DATABASE_URL',
   'MEDIA_DIR',
   'EVENTSTORE_URL',
+  'REDIS_URL',
   'DEMO_DATA',
   'PUBLIC_URL',
   'SOCIAL_FACEBOOK_URL',

@@ -35,6 +35,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://root@localhost/shop'],
     ['EVENTSTORE_URL', 'http://localhost:2113'],
+    ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],
     ['PUBLIC_URL', 'shop.example'],

@@ -1,35 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@ticketshop/projections';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyAttemptsException } from '../../identity/auth/login-throttle';
+import { type Limit, RateLimits } from '../../shared/rate-limits/rate-limits';
+import { TooManyAttemptsException } from '../../shared/rate-limits/too-many-attempts';
 
 /**
  * Order lookups answer whether an order number and an e-mail belong together, so guessing is slowed:
  * per caller address and per order reference; mailing a buyer's order list is limited per address
  * and per mailbox. A look-up by the order's full id is the buyer's own (only the buyer and the
- * provider have the id): only its misses count. In memory, like the login throttle (docs/identity.md).
+ * provider have the id): only its misses count. On the shop's shared store (RateLimits), so the
+ * limits hold across shop processes.
  */
 @Injectable()
 export class LookupThrottle {
-  private readonly lookupsByAddress = new RateLimiterMemory({ keyPrefix: 'lookup-ip', points: 100, duration: 10 * 60 });
-  private readonly lookupsByOrder = new RateLimiterMemory({ keyPrefix: 'lookup-order', points: 10, duration: 10 * 60 });
-  private readonly missesByOrderId = new RateLimiterMemory({
-    keyPrefix: 'lookup-order-id',
-    points: 10,
-    duration: 10 * 60,
-  });
-  private readonly searchesByAddress = new RateLimiterMemory({ keyPrefix: 'search-ip', points: 10, duration: 60 * 60 });
-  private readonly searchesByMailbox = new RateLimiterMemory({
-    keyPrefix: 'search-mail',
-    points: 3,
-    duration: 60 * 60,
-  });
+  private readonly lookupsByAddress: Limit;
+  private readonly lookupsByOrder: Limit;
+  private readonly missesByOrderId: Limit;
+  private readonly searchesByAddress: Limit;
+  private readonly searchesByMailbox: Limit;
 
-  lookup(address: string, reference: string): Promise<void> {
-    return consumeAll([
-      [this.lookupsByAddress, address],
-      [this.lookupsByOrder, reference.trim().toUpperCase().slice(-8)],
-    ]);
+  constructor(limits: RateLimits) {
+    this.lookupsByAddress = limits.limit({ keyPrefix: 'lookup-ip', points: 100, duration: 10 * 60 });
+    this.lookupsByOrder = limits.limit({ keyPrefix: 'lookup-order', points: 10, duration: 10 * 60 });
+    this.missesByOrderId = limits.limit({ keyPrefix: 'lookup-order-id', points: 10, duration: 10 * 60 });
+    this.searchesByAddress = limits.limit({ keyPrefix: 'search-ip', points: 10, duration: 60 * 60 });
+    this.searchesByMailbox = limits.limit({ keyPrefix: 'search-mail', points: 3, duration: 60 * 60 });
+  }
+
+  async lookup(address: string, reference: string): Promise<void> {
+    await this.lookupsByAddress.take(address);
+    await this.lookupsByOrder.take(reference.trim().toUpperCase().slice(-8));
   }
 
   /**
@@ -38,42 +37,21 @@ export class LookupThrottle {
    * runs only while neither of those has run out.
    */
   async byOrderId<T>(address: string, orderId: string, find: () => Promise<T | undefined>): Promise<T | undefined> {
-    const limits: [RateLimiterMemory, string][] = [
+    const limits: [Limit, string][] = [
       [this.lookupsByAddress, address],
       [this.missesByOrderId, orderId.toLowerCase()],
     ];
-    await refuseExhausted(limits);
+    for (const [limit, key] of limits) {
+      const refusal = await limit.refusal(key);
+      if (refusal) throw new TooManyAttemptsException(refusal.retryAfterSeconds);
+    }
     const found = await find();
-    if (found === undefined) await consumeAll(limits);
+    if (found === undefined) for (const [limit, key] of limits) await limit.take(key);
     return found;
   }
 
-  search(address: string, email: string): Promise<void> {
-    return consumeAll([
-      [this.searchesByAddress, address],
-      [this.searchesByMailbox, normalizeEmail(email)],
-    ]);
-  }
-}
-
-async function refuseExhausted(limits: [RateLimiterMemory, string][]): Promise<void> {
-  for (const [limiter, key] of limits) {
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= limiter.points) {
-      throw new TooManyAttemptsException(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
-    }
-  }
-}
-
-async function consumeAll(limits: [RateLimiterMemory, string][]): Promise<void> {
-  for (const [limiter, key] of limits) {
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw new TooManyAttemptsException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      }
-      throw rejection;
-    }
+  async search(address: string, email: string): Promise<void> {
+    await this.searchesByAddress.take(address);
+    await this.searchesByMailbox.take(normalizeEmail(email));
   }
 }

@@ -1,44 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@ticketshop/projections';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { TooManyAttemptsException } from '../../identity/auth/login-throttle';
+import { type Limit, RateLimits } from '../../shared/rate-limits/rate-limits';
 
 const TOO_MANY_ORDERS = { lt: 'Per daug užsakymų per trumpą laiką', en: 'Too many orders in a short time' };
 const TOO_MANY_QUOTES = { lt: 'Per daug užklausų per trumpą laiką', en: 'Too many requests in a short time' };
 
 /**
  * Limits placing orders per client address and per buyer e-mail, and pricing quotes per address, so
- * one client cannot hold an event's seats with order after order (the decider also caps the seats one
- * buyer holds). In memory, like the login and lookup throttles: one shop process serves the API.
+ * one client cannot hold an event's seats with order after order (the seat inventory also caps the
+ * seats one buyer holds, on its own stream). On the shop's shared store (RateLimits): every shop
+ * process counts against the same limits.
  */
 @Injectable()
 export class OrderThrottle {
-  private readonly ordersByAddress: RateLimiterMemory;
-  private readonly ordersByEmail: RateLimiterMemory;
-  private readonly quotesByAddress: RateLimiterMemory;
-  /** Orders already counted, with when their count ends: a retry with the same key is not counted again. */
-  private readonly counted = new Map<string, number>();
-  private readonly windowMs: number;
+  private readonly ordersByAddress: Limit;
+  private readonly ordersByEmail: Limit;
+  private readonly quotesByAddress: Limit;
+  /**
+   * Orders already counted, for one window: a retry with the same key, through any process, is not
+   * counted again. The first to count an order id marks it (one atomic increment on the store).
+   */
+  private readonly counted: Limit;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, limits: RateLimits) {
     const duration = config.ORDER_RATE_WINDOW_SECONDS;
-    this.windowMs = duration * 1000;
-    this.ordersByAddress = new RateLimiterMemory({
-      keyPrefix: 'order-ip',
-      points: config.ORDER_RATE_PER_ADDRESS,
-      duration,
-    });
-    this.ordersByEmail = new RateLimiterMemory({
-      keyPrefix: 'order-mail',
-      points: config.ORDER_RATE_PER_EMAIL,
-      duration,
-    });
-    this.quotesByAddress = new RateLimiterMemory({
+    this.ordersByAddress = limits.limit({ keyPrefix: 'order-ip', points: config.ORDER_RATE_PER_ADDRESS, duration });
+    this.ordersByEmail = limits.limit({ keyPrefix: 'order-mail', points: config.ORDER_RATE_PER_EMAIL, duration });
+    this.quotesByAddress = limits.limit({
       keyPrefix: 'quote-ip',
       points: config.QUOTE_RATE_PER_ADDRESS,
       duration: config.QUOTE_RATE_WINDOW_SECONDS,
     });
+    this.counted = limits.limit({ keyPrefix: 'order-counted', points: 1, duration });
   }
 
   /**
@@ -46,34 +40,18 @@ export class OrderThrottle {
    * request derives, so repeating it within the window costs nothing.
    */
   async placeOrder(address: string, email: string, retryOf: string | null): Promise<void> {
-    const now = Date.now();
-    this.forgetCountedBefore(now);
-    if (retryOf !== null && this.counted.has(retryOf)) return;
-    await consume(this.ordersByAddress, address, TOO_MANY_ORDERS);
-    await consume(this.ordersByEmail, normalizeEmail(email), TOO_MANY_ORDERS);
-    if (retryOf !== null) this.counted.set(retryOf, now + this.windowMs);
+    if (retryOf !== null && (await this.counted.consume(retryOf)) !== null) return;
+    try {
+      await this.ordersByAddress.take(address, TOO_MANY_ORDERS);
+      await this.ordersByEmail.take(normalizeEmail(email), TOO_MANY_ORDERS);
+    } catch (refused) {
+      // A refused order was not counted: its retry must be judged again, not waved through.
+      if (retryOf !== null) await this.counted.forget(retryOf);
+      throw refused;
+    }
   }
 
   quote(address: string): Promise<void> {
-    return consume(this.quotesByAddress, address, TOO_MANY_QUOTES);
-  }
-
-  // Entries are added in time order with one window each, so the expired ones are at the front.
-  private forgetCountedBefore(now: number): void {
-    for (const [orderId, until] of this.counted) {
-      if (until > now) return;
-      this.counted.delete(orderId);
-    }
-  }
-}
-
-async function consume(limiter: RateLimiterMemory, key: string, what: { lt: string; en: string }): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw new TooManyAttemptsException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), what);
-    }
-    throw rejection;
+    return this.quotesByAddress.take(address, TOO_MANY_QUOTES);
   }
 }

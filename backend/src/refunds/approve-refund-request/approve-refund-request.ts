@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@ticketshop/projections';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { decide as decideRequest } from '../domain/refund-request.decider';
 import { refundErrors } from '../domain/refunds.errors';
@@ -11,19 +12,27 @@ export interface ApprovalAsked {
   approvalNotes: string;
   password: string;
   approver: Actor & { kind: 'user' };
+  /** The client address the approval came from: wrong passwords are counted per admin and address. */
+  clientAddress: string;
 }
 
 /**
- * A second admin approves: password again, then the approval takes its share of the limits on the
- * policy stream (with its expected revision, once per request), then the request is approved. The
- * request is first checked to be approvable by this admin, so a refused approval uses no limit.
+ * A second admin approves: password again (throttled per admin and address, PasswordRecheckThrottle),
+ * then the approval takes its share of the limits on the policy stream (with its expected revision,
+ * once per request), then the request is approved. The request is first checked to be approvable by
+ * this admin, so a refused approval uses no limit.
  */
 @Injectable()
 export class ApproveRefundRequest {
-  constructor(private readonly refunds: RefundStreams) {}
+  constructor(
+    private readonly refunds: RefundStreams,
+    private readonly recheck: PasswordRecheckThrottle,
+  ) {}
 
   async execute(asked: ApprovalAsked, metadata: CommandMetadata): Promise<CommandResult> {
-    await this.refunds.confirmPassword(asked.approver.userId, asked.password);
+    await this.recheck.confirm(asked.approver.userId, asked.clientAddress, () =>
+      this.refunds.confirmPassword(asked.approver.userId, asked.password),
+    );
     const { state: request } = await this.refunds.loadRequest(asked.refundRequestId);
     if (request.status === 'none') throw refundErrors.requestNotFound();
     const approve = (selfApprovalAllowed: boolean) =>

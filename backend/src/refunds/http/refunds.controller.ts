@@ -27,6 +27,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
 import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { clientAddressOf } from '../../identity/http/request-context';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
@@ -216,6 +217,7 @@ export class RefundsController {
         approvalNotes: body.approval_notes,
         password: body.admin_password_confirmation,
         approver: { kind: 'user', userId: admin.userId, role: admin.role },
+        clientAddress: clientAddressOf(request),
       },
       this.metadata(admin, request, response),
     );

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { TooManyAttemptsException } from '../../identity/auth/login-throttle';
+import { type Limit, RateLimits } from '../../shared/rate-limits/rate-limits';
 
 const TOO_MANY_EXPORTS = {
   lt: 'Per daug ataskaitų eksportų per trumpą laiką',
@@ -11,28 +10,22 @@ const TOO_MANY_EXPORTS = {
 /**
  * A report export reads the whole period from the ledger and renders a PDF or a workbook, seconds of
  * CPU each: limited per client address, so a stuck script or a double-clicking admin cannot take the
- * shop's processor from its buyers. In memory, like the order and login throttles (docs/operations.md).
+ * shop's processor from its buyers. On the shop's shared store (RateLimits), so the limit holds
+ * across shop processes (docs/operations.md).
  */
 @Injectable()
 export class ReportExportThrottle {
-  private readonly exportsByAddress: RateLimiterMemory;
+  private readonly exportsByAddress: Limit;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.exportsByAddress = new RateLimiterMemory({
+  constructor(@Inject(APP_CONFIG) config: AppConfig, limits: RateLimits) {
+    this.exportsByAddress = limits.limit({
       keyPrefix: 'report-export-ip',
       points: config.EXPORT_RATE_PER_ADDRESS,
       duration: config.EXPORT_RATE_WINDOW_SECONDS,
     });
   }
 
-  async export(address: string): Promise<void> {
-    try {
-      await this.exportsByAddress.consume(address);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        throw new TooManyAttemptsException(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), TOO_MANY_EXPORTS);
-      }
-      throw rejection;
-    }
+  export(address: string): Promise<void> {
+    return this.exportsByAddress.take(address, TOO_MANY_EXPORTS);
   }
 }
