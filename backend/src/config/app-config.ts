@@ -224,6 +224,29 @@ export class EnvironmentVariables {
   MAIL_FROM = 'Bilietų parduotuvė <no-reply@bilietai.localhost>';
 
   /**
+   * Account mails wait in the mail outbox until the SMTP server accepts them: the pause after the
+   * first failure, doubling after each next one up to MAIL_RETRY_MAX_MS (docs/operations.md, "Mail").
+   */
+  @IsInt()
+  @Min(1)
+  @Max(3_600_000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 1000 : Number(value)))
+  MAIL_RETRY_FIRST_MS = 1000;
+
+  @IsInt()
+  @Min(1)
+  @Max(86_400_000)
+  @Transform(({ value }) => (value === undefined || value === '' ? 900_000 : Number(value)))
+  MAIL_RETRY_MAX_MS = 900_000;
+
+  /** A mail the SMTP server has not accepted this many days after it was written is given up. */
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  @Transform(({ value }) => (value === undefined || value === '' ? 3 : Number(value)))
+  MAIL_GIVE_UP_DAYS = 3;
+
+  /**
    * Payment providers buyers may choose, comma-separated, in the order offered: sandbox, makecommerce,
    * paysera. Defaults to the built-in sandbox outside production; production must name its providers.
    */

@@ -2,14 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Projections } from '@ticketshop/projections';
 import { PROJECTIONS } from '../infrastructure/storage/storage.tokens';
+import { MailMetrics } from '../mail/mail-metrics';
 
-/** Prometheus metrics; projection lag is read when scraped, so it is never stale. */
+/** Prometheus metrics; projection lag is read when scraped, so it is never stale. The mail figures join them. */
 @Injectable()
 export class ProjectionMetrics {
   private readonly registry = new Registry();
 
-  constructor(@Inject(PROJECTIONS) projections: Projections) {
+  constructor(@Inject(PROJECTIONS) projections: Projections, mail: MailMetrics) {
     collectDefaultMetrics({ register: this.registry });
+    mail.registerOn(this.registry);
     new Gauge({
       name: 'ticketshop_projection_lag_events',
       help: 'Events in the log that a projection has not applied yet',

@@ -1,8 +1,13 @@
+import { Logger } from '@nestjs/common';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server';
+import { createTestDatabase, type TestDatabase } from '@ticketshop/projections/testing';
+import { openDatabase } from '@ticketshop/projections';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MailDelivery } from './mail-delivery';
+import { MailMetrics } from './mail-metrics';
+import { MailOutbox } from './mail-outbox';
 import { MAILER, type Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -46,28 +51,78 @@ describe('outgoing mail', () => {
     expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.7 test');
   });
 
-  it('retries a mail the server refuses for a while, without the caller waiting or failing', async () => {
-    smtp = await startSmtpTestServer({ failFirst: 2 });
-    const mailer = new SmtpMailer({ host: smtp.host, port: smtp.port, secure: false, from: 'shop@example.lt' });
-    const delivery = new MailDelivery(mailer, [10, 10, 10]);
-    expect(delivery.deliver(message, { kind: 'test' })).toBeUndefined();
-    await delivery.whenIdle();
-    mailer.close();
-    expect(smtp.messages).toHaveLength(1);
-  });
-
-  it('gives up after the last retry and never throws', async () => {
-    const attempts: number[] = [];
-    const failing: Mailer = {
-      send: () => {
-        attempts.push(Date.now());
-        return Promise.reject(new Error('connection refused'));
-      },
+  describe('the outbox', () => {
+    const schedule = { firstMs: 10, maxMs: 40, giveUpDays: 3 };
+    let database: TestDatabase;
+    let outbox: MailOutbox;
+    const senders: MailDelivery[] = [];
+    const sender = (mailer: Mailer) => {
+      const delivery = new MailDelivery(mailer, outbox, new MailMetrics(() => outbox.figures()), schedule);
+      senders.push(delivery);
+      return delivery;
     };
-    const delivery = new MailDelivery(failing, [5, 5]);
-    delivery.deliver(message);
-    await expect(delivery.whenIdle()).resolves.toBeUndefined();
-    expect(attempts).toHaveLength(3);
+
+    // The senders log every mail; the figures are what is checked here.
+    beforeAll(() => Logger.overrideLogger(false));
+    afterAll(() => Logger.overrideLogger(['log', 'error', 'warn']));
+    beforeEach(async () => {
+      database = await createTestDatabase();
+      outbox = new MailOutbox(database);
+      await outbox.prepare();
+    });
+    afterEach(async () => {
+      await Promise.all(senders.splice(0).map((delivery) => delivery.stop()));
+      await database.dispose();
+    });
+
+    it('keeps a mail the server refuses for a while and sends it once accepted, the caller never waiting for it', async () => {
+      smtp = await startSmtpTestServer({ failFirst: 2 });
+      const mailer = new SmtpMailer({ host: smtp.host, port: smtp.port, secure: false, from: 'shop@example.lt' });
+      const delivery = sender(mailer);
+      await delivery.deliver(message, { kind: 'test' });
+      // Written before `deliver` resolved, though no sender runs yet.
+      expect(await outbox.figures()).toEqual({ waiting: 1, oldestWaitingSeconds: expect.any(Number) });
+
+      delivery.start();
+      await smtp.waitForMail(() => true);
+      await delivery.whenIdle();
+      mailer.close();
+      expect(smtp.messages).toHaveLength(1);
+      expect(await outbox.figures()).toEqual({ waiting: 0, oldestWaitingSeconds: 0 });
+    });
+
+    it('keeps an attachment through the outbox', async () => {
+      smtp = await startSmtpTestServer();
+      const mailer = new SmtpMailer({ host: smtp.host, port: smtp.port, secure: false, from: 'shop@example.lt' });
+      const delivery = sender(mailer);
+      delivery.start();
+      await delivery.deliver({
+        ...message,
+        attachments: [{ filename: 'a.pdf', content: Buffer.from([0, 1, 2, 255]), contentType: 'application/pdf' }],
+      });
+      const mail = await smtp.waitForMail(() => true);
+      mailer.close();
+      expect([...mail.attachments[0]!.content]).toEqual([0, 1, 2, 255]);
+    });
+
+    it('lets two senders on one outbox send each mail exactly once', async () => {
+      smtp = await startSmtpTestServer();
+      const mailer = new SmtpMailer({ host: smtp.host, port: smtp.port, secure: false, from: 'shop@example.lt' });
+      // On PostgreSQL the second sender has its own connections, as another shop process would.
+      const second = database.url ? await openDatabase({ url: database.url }) : database;
+      const first = sender(mailer);
+      const other = new MailDelivery(mailer, new MailOutbox(second), new MailMetrics(() => outbox.figures()), schedule);
+      senders.push(other);
+      for (let i = 0; i < 40; i++) await first.deliver({ ...message, subject: `Mail ${i}` }, { kind: 'test' });
+      first.start();
+      other.start();
+      await first.whenIdle();
+      await Promise.all(senders.splice(0).map((delivery) => delivery.stop()));
+      if (second !== database) await second.close();
+      mailer.close();
+      const subjects = smtp.messages.map((mail) => mail.subject).sort();
+      expect(subjects).toEqual(Array.from({ length: 40 }, (_, i) => `Mail ${i}`).sort());
+    });
   });
 });
 

@@ -7,9 +7,13 @@ import {
   type OnApplicationShutdown,
   type Provider,
 } from '@nestjs/common';
+import type { Database } from '@ticketshop/projections';
 import type { AppConfig } from '../config/app-config';
+import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { CaughtMails } from './mail-catcher';
 import { MailDelivery } from './mail-delivery';
+import { MailMetrics } from './mail-metrics';
+import { MailOutbox } from './mail-outbox';
 import { MailboxController } from './mailbox.controller';
 import { MAILER, type Mailer } from './mailer';
 import { publicUrl } from './public-url';
@@ -20,9 +24,10 @@ import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 const SMTP_RECEIVER = Symbol('SMTP_RECEIVER');
 
 /**
- * Outgoing mail, through the SMTP server the settings name (SMTP_HOST until an admin changes it). Without
- * SMTP_HOST (outside production) the shop starts its own SMTP catcher and shows the mails at
- * /api/dev/mailbox; mails go there while the settings name no SMTP host.
+ * Outgoing mail: account mails through the durable outbox (`MailDelivery`), order mails from their
+ * process manager (`ordering/process/order-mails.ts`), both through the SMTP server the settings name
+ * (SMTP_HOST until an admin changes it). Without SMTP_HOST (outside production) the shop starts its own
+ * SMTP catcher and shows the mails at /api/dev/mailbox; mails go there while the settings name no SMTP host.
  */
 @Global()
 @Module({})
@@ -56,13 +61,28 @@ export class MailModule implements OnApplicationShutdown {
           return new SettingsMailer(settings, config, receiver);
         },
       },
-      MailDelivery,
+      { provide: MailOutbox, inject: [DATABASE], useFactory: (database: Database) => new MailOutbox(database) },
+      {
+        provide: MailMetrics,
+        inject: [MailOutbox],
+        useFactory: (outbox: MailOutbox) => new MailMetrics(() => outbox.figures()),
+      },
+      {
+        provide: MailDelivery,
+        inject: [MAILER, MailOutbox, MailMetrics],
+        useFactory: (mailer: Mailer, outbox: MailOutbox, metrics: MailMetrics) =>
+          new MailDelivery(mailer, outbox, metrics, {
+            firstMs: config.MAIL_RETRY_FIRST_MS,
+            maxMs: config.MAIL_RETRY_MAX_MS,
+            giveUpDays: config.MAIL_GIVE_UP_DAYS,
+          }),
+      },
     ];
     return {
       module: MailModule,
       controllers: catching ? [MailboxController] : [],
       providers,
-      exports: [MAILER, MailDelivery, CaughtMails],
+      exports: [MAILER, MailDelivery, MailMetrics, CaughtMails],
     };
   }
 

@@ -32,7 +32,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     // Other devices signed in with the old password are signed out; this one stays.
     await this.sessions.revokeAllOf(userId, metadata, sessionId);
     if (state.exists) {
-      this.mails.sendPasswordChanged(
+      await this.mails.sendPasswordChanged(
         { userId, email: state.email, firstName: state.firstName, language: state.language },
         metadata.now,
       );

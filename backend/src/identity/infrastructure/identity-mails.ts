@@ -19,7 +19,11 @@ export interface MailRecipient {
   language: UserLanguage;
 }
 
-/** The identity mails, handed to the retrying delivery so a slow mail server never holds a request. */
+/**
+ * The identity mails, kept in the mail outbox before the request answers (so "check your inbox" holds
+ * through a mail server outage of days) and sent in the background, so a slow mail server never holds
+ * a request.
+ */
 @Injectable()
 export class IdentityMails {
   constructor(
@@ -28,17 +32,17 @@ export class IdentityMails {
     private readonly settings: ShopSettings,
   ) {}
 
-  sendVerification(to: MailRecipient, token: string): void {
+  sendVerification(to: MailRecipient, token: string): Promise<void> {
     const link = publicUrl(this.config, `/verify-email?token=${encodeURIComponent(token)}`);
-    this.delivery.deliver(
+    return this.delivery.deliver(
       { to: to.email, ...verificationMail({ language: to.language, firstName: to.firstName, link }) },
       { kind: 'email-verification', userId: to.userId },
     );
   }
 
-  sendPasswordReset(to: MailRecipient, token: string): void {
+  sendPasswordReset(to: MailRecipient, token: string): Promise<void> {
     const link = publicUrl(this.config, `/reset-password?token=${encodeURIComponent(token)}`);
-    this.delivery.deliver(
+    return this.delivery.deliver(
       {
         to: to.email,
         ...passwordResetMail({
@@ -53,8 +57,8 @@ export class IdentityMails {
   }
 
   /** Someone registered with `to`'s address again: the owner hears of it, the registrant does not. */
-  sendRegistrationAttempt(to: MailRecipient): void {
-    this.delivery.deliver(
+  sendRegistrationAttempt(to: MailRecipient): Promise<void> {
+    return this.delivery.deliver(
       {
         to: to.email,
         ...registrationAttemptMail({
@@ -68,8 +72,8 @@ export class IdentityMails {
     );
   }
 
-  sendPasswordChanged(to: MailRecipient, when: Date): void {
-    this.delivery.deliver(
+  sendPasswordChanged(to: MailRecipient, when: Date): Promise<void> {
+    return this.delivery.deliver(
       {
         to: to.email,
         ...passwordChangedMail({

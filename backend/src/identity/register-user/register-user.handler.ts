@@ -56,7 +56,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       asActor,
     );
     if (token) {
-      this.mails.sendVerification(
+      await this.mails.sendVerification(
         { userId, email, firstName: registration.firstName.trim(), language: registration.language },
         token.token,
       );
@@ -96,7 +96,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     // No account yet behind the reservation: it is being registered this very moment, and that
     // registration's own verification mail reaches the address.
     if (!owner.exists) return;
-    this.mails.sendRegistrationAttempt({
+    await this.mails.sendRegistrationAttempt({
       userId: owner.id,
       email: owner.email,
       firstName: owner.firstName,

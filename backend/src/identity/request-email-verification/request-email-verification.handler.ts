@@ -22,6 +22,6 @@ export class RequestEmailVerificationHandler implements ICommandHandler<RequestE
       VERIFICATION_TOKEN_TTL_MS,
       metadata,
     );
-    if (link) this.mails.sendVerification(link.recipient, link.token);
+    if (link) await this.mails.sendVerification(link.recipient, link.token);
   }
 }

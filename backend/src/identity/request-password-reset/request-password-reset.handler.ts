@@ -16,6 +16,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   async execute({ email, metadata }: RequestPasswordResetCommand): Promise<void> {
     const link = await issueMailLink(this.store, email, 'RequestPasswordReset', RESET_TOKEN_TTL_MS, metadata);
-    if (link) this.mails.sendPasswordReset(link.recipient, link.token);
+    if (link) await this.mails.sendPasswordReset(link.recipient, link.token);
   }
 }

@@ -46,7 +46,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     await this.sessions.revokeAllOf(presented.id, asOwner);
     const { state } = outcome;
     if (state.exists) {
-      this.mails.sendPasswordChanged(
+      await this.mails.sendPasswordChanged(
         { userId: state.id, email: state.email, firstName: state.firstName, language: state.language },
         metadata.now,
       );

@@ -51,7 +51,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     if (events.length > 0) {
       const link = (path: string, token: string) =>
         publicUrl(this.config, `${path}?token=${encodeURIComponent(token)}`);
-      this.mail.deliver(
+      await this.mail.deliver(
         {
           to: normalizeEmail(email),
           ...confirmSubscriptionMail({

@@ -37,6 +37,6 @@ export class OrderLookupMails {
       timeZone: this.settings.current().system.timezone,
       contact: supportContactOf(this.settings.current()),
     });
-    this.delivery.deliver({ ...mail, to: email }, { purpose: 'order-lookup' });
+    await this.delivery.deliver({ ...mail, to: email }, { kind: 'order-lookup' });
   }
 }
