@@ -172,7 +172,7 @@ describe('admin refunds and order commands', () => {
     await retry(done.body.refund_id)
       .set('Accept-Language', 'en')
       .expect(409)
-      .expect((response) => expect(response.body.message).toBe('Only a failed refund can be retried'));
+      .expect((response) => expect(response.body.message).toBe('Only a failed or uncertain refund can be sent again'));
     await retry('7c9e6679-7425-40de-944b-e07fc1f90ae7').expect(404);
     await refund('7c9e6679-7425-40de-944b-e07fc1f90ae7', { amount: 1, reason: 'No such order' })
       .set('Accept-Language', 'en')

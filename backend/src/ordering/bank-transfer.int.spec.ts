@@ -203,7 +203,9 @@ describe('paying by bank transfer', () => {
     const sandboxRefund = String((await refund(byCard.identifier, 10).expect(202)).body.refund_id);
     await settle(shop.app);
     const refused = await paidOut(byCard.identifier, sandboxRefund).set('Accept-Language', 'en').expect(409);
-    expect(refused.body.message).toBe('Only a refund left to the shop’s staff can be marked as paid back');
+    expect(refused.body.message).toBe(
+      'Only a refund left to the shop’s staff to pay or check can be marked as paid back',
+    );
 
     const unknown = await paidOut(order.identifier, randomUUID()).expect(404);
     expect(unknown.body.message).toBe('Šio užsakymo grąžinimas nerastas');

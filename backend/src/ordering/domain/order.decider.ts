@@ -31,12 +31,34 @@ export type ProviderNotification = Omit<ProviderPayment, 'provider'> & {
 
 export type NotifiedStatus = 'paid' | 'pending' | 'cancelled' | 'failed' | 'refunded';
 
+/**
+ * One call to the provider's refund, recorded before it is made. `open` until its outcome is recorded:
+ * an open attempt found by anyone but the caller that made it means the money may have left.
+ */
+export interface RefundAttempt {
+  attemptId: string;
+  /** Written into the refund's comment at the provider, so it can be found there. */
+  reference: string;
+  attemptedAt: string;
+  open: boolean;
+}
+
+/**
+ * `sending`: an attempt is recorded and its outcome is not (yet). `sent`: the provider accepted it but has
+ * not finished, or staff must refund in its account. `uncertain`: an attempt's outcome was lost and the
+ * provider cannot tell; staff check its portal.
+ */
+export type RefundState = 'requested' | 'sending' | 'sent' | 'refunded' | 'failed' | 'uncertain';
+
 /** `payment.amountCents` is this refund's amount; the other fields name the payment it returns. */
 export interface Refund {
   payment: ProviderPayment;
   reason: RefundReason;
-  /** `sent`: the provider accepted it but has not finished, or staff must refund in its account. */
-  state: 'requested' | 'sent' | 'refunded' | 'failed';
+  state: RefundState;
+  /** The latest call to the provider; null until the first and again after a retry. */
+  attempt: RefundAttempt | null;
+  /** Why the refund is uncertain; null otherwise. */
+  uncertainReason: string | null;
   awaiting: RefundAwaiting | null;
   /** Known once the provider accepted the refund; while null a busy provider may be asked again. */
   providerRefundId: string | null;
@@ -134,19 +156,18 @@ export type OrderCommand =
   | { type: 'ResolveLatePayment'; data: { orderId: string; seatsTaken: boolean; refundId: string } }
   | { type: 'IssueTickets'; data: { orderId: string; tickets: IssuedTicket[] } }
   | { type: 'RecordConfirmationSent'; data: { orderId: string } }
+  /** Recorded before the provider is asked to refund; the caller sends only if its attempt is the one recorded. */
+  | { type: 'StartRefundAttempt'; data: { orderId: string; refundId: string; attemptId: string; now: string } }
   | {
       type: 'RecordRefundOutcome';
-      data:
-        | { orderId: string; refundId: string; outcome: 'refunded'; providerRefundId: string | null }
-        | {
-            orderId: string;
-            refundId: string;
-            outcome: 'sent';
-            providerRefundId: string | null;
-            awaiting: RefundAwaiting;
-          }
-        | { orderId: string; refundId: string; outcome: 'failed'; error: string };
+      /**
+       * `attemptId`: the attempt this is the answer to; null for what no call of this shop answers (the
+       * provider's status read while it processes, a refund nobody can send).
+       */
+      data: { orderId: string; refundId: string; attemptId: string | null } & RefundOutcomeData;
     }
+  /** An attempt's outcome was lost and the provider cannot tell what happened: left to staff. */
+  | { type: 'MarkRefundUncertain'; data: { orderId: string; refundId: string; attemptId: string; reason: string } }
   | { type: 'RecordRefundNoticeSent'; data: { orderId: string; refundId: string } }
   /** An admin paid a refund left to staff back by hand (a bank transfer from the shop's account). */
   | { type: 'RecordRefundPaidOut'; data: { orderId: string; refundId: string } }
@@ -157,6 +178,28 @@ export type OrderCommand =
   | { type: 'MarkEventCancelled'; data: { orderId: string } }
   | { type: 'RecordEventCancellationNoticeSent'; data: { orderId: string } }
   | { type: 'ResendConfirmation'; data: { orderId: string } };
+
+export type RefundOutcomeData =
+  | { outcome: 'refunded'; providerRefundId: string | null }
+  | { outcome: 'sent'; providerRefundId: string | null; awaiting: RefundAwaiting }
+  | { outcome: 'failed'; error: string };
+
+/** Still with the shop or the provider: neither done nor refused. */
+export const isOpenRefund = (refund: Refund): boolean =>
+  refund.state === 'requested' || refund.state === 'sending' || refund.state === 'sent' || refund.state === 'uncertain';
+
+/** What the provider is told about an attempt, and what finds it again in its portal: `ref` and 8 hex digits. */
+export const attemptReference = (attemptId: string): string => `ref ${attemptId.replace(/-/g, '').slice(0, 8)}`;
+
+/**
+ * Whether a refund may be sent (again) now: never sent, or refused for now by a busy provider that
+ * created nothing (`sent` awaiting the provider, without a refund of its own), and no attempt open.
+ */
+export function isSendable(refund: Refund): boolean {
+  if (refund.attempt?.open) return false;
+  if (refund.state === 'requested') return true;
+  return refund.state === 'sent' && refund.awaiting === 'provider' && refund.providerRefundId === null;
+}
 
 const seenKey = (payment: ProviderPayment, outcome: string) =>
   `${payment.provider}:${payment.providerTransactionId}:${outcome}`;
@@ -318,12 +361,55 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'RecordConfirmationSent':
       if (state.confirmationSent || state.tickets === null) return [];
       return [{ type: 'OrderConfirmationSent', data: { orderId, email: state.order.buyer.email } }];
+    case 'StartRefundAttempt': {
+      const { refundId, attemptId, now } = command.data;
+      const refund = state.refunds.get(refundId);
+      // Another attempt is open (its sender may be mid-call), or there is nothing left to send.
+      if (!refund || !isSendable(refund)) return [];
+      return [
+        {
+          type: 'PaymentRefundAttempted',
+          data: { orderId, refundId, attemptId, reference: attemptReference(attemptId), attemptedAt: now },
+        },
+      ];
+    }
+    case 'MarkRefundUncertain': {
+      const { refundId, attemptId, reason } = command.data;
+      const refund = state.refunds.get(refundId);
+      // Only the open attempt it is about: an outcome recorded meanwhile settled it.
+      if (!refund?.attempt?.open || refund.attempt.attemptId !== attemptId) return [];
+      return [{ type: 'PaymentRefundUncertain', data: { orderId, refundId, attemptId, reason } }];
+    }
     case 'RecordRefundOutcome': {
       const refund = state.refunds.get(command.data.refundId);
-      if (!refund || (refund.state !== 'requested' && refund.state !== 'sent')) return [];
+      if (!refund) return [];
       const { data } = command;
+      const attempt = refund.attempt;
+      const attemptId = data.attemptId ?? null;
+      const answersLatest = attemptId !== null && attempt !== null && attempt.attemptId === attemptId;
+      // An uncertain refund takes only the answer to the attempt it is uncertain about (a sender that
+      // was slow, not gone): the provider's own word ends the doubt.
+      if (refund.state === 'uncertain') {
+        if (!answersLatest) return [];
+      } else if (refund.state !== 'requested' && refund.state !== 'sending' && refund.state !== 'sent') {
+        return [];
+      } else if (attempt?.open && !answersLatest) {
+        // Someone else's call is under way (or was lost): only its own answer or the provider's word settles it.
+        return [];
+      } else if (attemptId !== null && !answersLatest) {
+        // The answer to an attempt already superseded.
+        return [];
+      }
+      const closesAttempt = answersLatest && attempt?.open === true;
       if (data.outcome === 'sent') {
-        if (refund.state === 'sent' && (refund.providerRefundId !== null || data.providerRefundId === null)) return [];
+        // A repeated "busy" answer still closes its attempt; otherwise a second `sent` tells nothing new.
+        if (
+          !closesAttempt &&
+          refund.state === 'sent' &&
+          (refund.providerRefundId !== null || data.providerRefundId === null)
+        ) {
+          return [];
+        }
         const { providerRefundId, awaiting } = data;
         return [{ type: 'PaymentRefundSent', data: { orderId, refundId: data.refundId, providerRefundId, awaiting } }];
       }
@@ -357,6 +443,12 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (!refund) throw orderingErrors.refundNotFound();
       // A double click, or the provider's own report that beat the admin: the money is already recorded as back.
       if (refund.state === 'refunded' && refund.paidOutByMerchant) return [];
+      // Uncertain: staff found the refund in the provider's portal, so the money did leave.
+      if (refund.state === 'uncertain') {
+        return [
+          { type: 'PaymentRefunded', data: { orderId, refundId: command.data.refundId, providerRefundId: null } },
+        ];
+      }
       if (refund.state !== 'sent' || refund.awaiting !== 'merchant') {
         throw orderingErrors.refundNotAwaitingMerchant(refund.state);
       }
@@ -376,6 +468,11 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'RetryRefund': {
       const refund = state.refunds.get(command.data.refundId);
       if (!refund) throw orderingErrors.refundNotFound();
+      // Uncertain: staff checked the provider's portal and found no refund, so it is sent again. Its
+      // amount still counts against what was paid (it never stopped counting), so no check is needed.
+      if (refund.state === 'uncertain') {
+        return [{ type: 'PaymentRefundRetried', data: { orderId, refundId: command.data.refundId } }];
+      }
       if (refund.state !== 'failed') throw orderingErrors.refundNotFailed(refund.state);
       // A retried refund counts again against what was paid; other refunds may have taken its place.
       const refundable = refundableCents(state);
@@ -470,7 +567,7 @@ function decideNotification(
       // the refunded sum): it completes the oldest refund of that payment still open for that sum.
       const open = [...state.refunds.entries()].find(
         ([, refund]) =>
-          (refund.state === 'requested' || refund.state === 'sent') &&
+          isOpenRefund(refund) &&
           samePayment(refund.payment, payment) &&
           refund.payment.amountCents === payment.amountCents,
       );
@@ -518,6 +615,11 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
   const withRefund = (refundId: string, change: Partial<Refund>) => {
     const refund = state.refunds.get(refundId);
     return refund ? new Map([...state.refunds, [refundId, { ...refund, ...change }]]) : state.refunds;
+  };
+  /** An outcome recorded: the attempt it answers (if one is open) is closed. */
+  const closedAttempt = (refundId: string): Pick<Refund, 'attempt'> => {
+    const attempt = state.refunds.get(refundId)?.attempt ?? null;
+    return { attempt: attempt && { ...attempt, open: false } };
   };
   switch (event.type) {
     case 'PaymentInitiated':
@@ -576,6 +678,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         payment,
         reason,
         state: 'requested',
+        attempt: null,
+        uncertainReason: null,
         awaiting: null,
         providerRefundId: null,
         paidOutByMerchant: false,
@@ -585,10 +689,31 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       };
       return { ...state, refunds: new Map([...state.refunds, [refundId, refund]]) };
     }
+    case 'PaymentRefundAttempted': {
+      const { refundId, attemptId, reference, attemptedAt } = event.data;
+      return {
+        ...state,
+        refunds: withRefund(refundId, {
+          state: 'sending',
+          attempt: { attemptId, reference, attemptedAt, open: true },
+          uncertainReason: null,
+        }),
+      };
+    }
+    case 'PaymentRefundUncertain':
+      return {
+        ...state,
+        refunds: withRefund(event.data.refundId, {
+          state: 'uncertain',
+          uncertainReason: event.data.reason,
+          ...closedAttempt(event.data.refundId),
+        }),
+      };
     case 'PaymentRefundSent':
       return {
         ...state,
         refunds: withRefund(event.data.refundId, {
+          ...closedAttempt(event.data.refundId),
           state: 'sent',
           awaiting: event.data.awaiting,
           providerRefundId: event.data.providerRefundId,
@@ -598,10 +723,15 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return {
         ...state,
         refunds: withRefund(event.data.refundId, {
+          ...closedAttempt(event.data.refundId),
           state: 'refunded',
           awaiting: null,
           providerRefundId: event.data.providerRefundId,
-          paidOutByMerchant: state.refunds.get(event.data.refundId)?.awaiting === 'merchant',
+          // Waiting for staff, or uncertain until staff found it in the provider's portal: recorded by hand.
+          paidOutByMerchant:
+            state.refunds.get(event.data.refundId)?.awaiting === 'merchant' ||
+            state.refunds.get(event.data.refundId)?.state === 'uncertain',
+          uncertainReason: null,
         }),
       };
     case 'PaymentRefundFailed':
@@ -609,13 +739,22 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       // "manual" failure: it is the same wait for the merchant, which the provider's status 5 ends.
       return {
         ...state,
-        refunds: withRefund(
-          event.data.refundId,
-          event.data.manual ? { state: 'sent', awaiting: 'merchant' } : { state: 'failed', awaiting: null },
-        ),
+        refunds: withRefund(event.data.refundId, {
+          ...closedAttempt(event.data.refundId),
+          ...(event.data.manual ? { state: 'sent', awaiting: 'merchant' } : { state: 'failed', awaiting: null }),
+        }),
       };
     case 'PaymentRefundRetried':
-      return { ...state, refunds: withRefund(event.data.refundId, { state: 'requested', providerRefundId: null }) };
+      return {
+        ...state,
+        refunds: withRefund(event.data.refundId, {
+          state: 'requested',
+          providerRefundId: null,
+          awaiting: null,
+          attempt: null,
+          uncertainReason: null,
+        }),
+      };
     case 'OrderConfirmationResent':
       return state;
     case 'OrderCancelledByAdmin':

@@ -2,6 +2,7 @@ import { eventCatalog, type IssuedTicket, type OrderEvent, type RefundReason } f
 import { orderLine, orderPlacedData } from '@ticketshop/projections/testing';
 import { refusalCode } from '../../testing/domain-errors';
 import {
+  attemptReference,
   decide,
   evolve,
   initialOrderState,
@@ -436,7 +437,8 @@ describe('order decider', () => {
       on('DuplicatePaymentReceived', payment('tx-2')),
       refundRequested('tx-2', 'duplicate-payment'),
     ];
-    const outcome = (data: object) => command('RecordRefundOutcome', { refundId: 'refund-1', ...data });
+    const outcome = (data: object) =>
+      command('RecordRefundOutcome', { refundId: 'refund-1', attemptId: null, ...data });
 
     it('given a requested refund, when it is refunded, then it is recorded', () => {
       given(...requested)
@@ -930,6 +932,141 @@ describe('order decider', () => {
           ]);
       },
     );
+  });
+
+  describe('sending a refund once', () => {
+    const paid = [placed, initiated, succeeded('tx-1'), issued];
+    const requested = refundRequested('tx-1', 'admin', 'refund-1', 2000);
+    const now = '2027-05-01T10:00:00.000Z';
+    const start = (attemptId: string) => command('StartRefundAttempt', { refundId: 'refund-1', attemptId, now });
+    const attempted = (attemptId: string, reference = attemptReference(attemptId)) =>
+      on('PaymentRefundAttempted', { refundId: 'refund-1', attemptId, reference, attemptedAt: now });
+    const outcome = (attemptId: string | null, data: object) =>
+      command('RecordRefundOutcome', { refundId: 'refund-1', attemptId, ...data });
+    const uncertain = (attemptId: string, reason = 'cannot tell') =>
+      command('MarkRefundUncertain', { refundId: 'refund-1', attemptId, reason });
+    const leftUncertain = on('PaymentRefundUncertain', {
+      refundId: 'refund-1',
+      attemptId: 'a1',
+      reason: 'cannot tell',
+    });
+    const busy = on('PaymentRefundSent', { refundId: 'refund-1', providerRefundId: null, awaiting: 'provider' });
+    const refundOf = (...past: OrderEvent[]) => given(...past).order.refunds.get('refund-1')!;
+
+    it('given a requested refund, when an attempt starts, then it is recorded with a reference for the provider', () => {
+      given(...paid, requested)
+        .when(start('a1a1a1a1-0000-4000-8000-000000000000'))
+        .then([attempted('a1a1a1a1-0000-4000-8000-000000000000', 'ref a1a1a1a1')]);
+      expect(refundOf(...paid, requested, attempted('a1')).state).toBe('sending');
+    });
+
+    it('given an attempt open, when another attempt starts (a second run, a retry), then nothing: one call at a time', () => {
+      given(...paid, requested, attempted('a1'))
+        .when(start('a2'))
+        .then([]);
+    });
+
+    it('given an attempt open, when an outcome comes without it or for another attempt, then nothing', () => {
+      given(...paid, requested, attempted('a1'))
+        .when(outcome(null, { outcome: 'refunded', providerRefundId: 'x' }))
+        .then([]);
+      given(...paid, requested, attempted('a1'))
+        .when(outcome('a0', { outcome: 'failed', error: 'x' }))
+        .then([]);
+    });
+
+    it('given an attempt open, when its own outcome comes, then it is recorded and the attempt closed', () => {
+      given(...paid, requested, attempted('a1'))
+        .when(outcome('a1', { outcome: 'refunded', providerRefundId: 'mc-1' }))
+        .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: 'mc-1' })]);
+      const done = on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: 'mc-1' });
+      expect(refundOf(...paid, requested, attempted('a1'), done).attempt).toMatchObject({ open: false });
+      given(...paid, requested, attempted('a1'), done)
+        .when(start('a2'))
+        .then([]);
+    });
+
+    it('given a busy provider closed the first attempt, when the next starts and is busy again, then that one is closed too', () => {
+      const afterBusy = [...paid, requested, attempted('a1'), busy];
+      given(...afterBusy)
+        .when(start('a2'))
+        .then([attempted('a2')]);
+      given(...afterBusy, attempted('a2'))
+        .when(outcome('a2', { outcome: 'sent', providerRefundId: null, awaiting: 'provider' }))
+        .then([busy]);
+      expect(refundOf(...afterBusy, attempted('a2'), busy).attempt?.open).toBe(false);
+    });
+
+    it('given an attempt open, when its outcome was lost and the provider cannot tell, then the refund is uncertain', () => {
+      given(...paid, requested, attempted('a1'))
+        .when(uncertain('a1'))
+        .then([leftUncertain]);
+      const state = refundOf(...paid, requested, attempted('a1'), leftUncertain);
+      expect(state).toMatchObject({ state: 'uncertain', uncertainReason: 'cannot tell', attempt: { open: false } });
+    });
+
+    it('given an uncertain refund, then it still counts against what was paid and is never started again by itself', () => {
+      const past = [...paid, requested, attempted('a1'), leftUncertain];
+      expect(refundableCents(given(...past).order)).toBe(order.totalCents - 2000);
+      given(...past)
+        .when(start('a2'))
+        .then([]);
+      given(...past)
+        .when(uncertain('a1'))
+        .then([]);
+    });
+
+    it('given an uncertain refund, when the late answer to its attempt comes, then it is taken; another is not', () => {
+      const past = [...paid, requested, attempted('a1'), leftUncertain];
+      given(...past)
+        .when(outcome('a1', { outcome: 'refunded', providerRefundId: 'late' }))
+        .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: 'late' })]);
+      given(...past)
+        .when(outcome(null, { outcome: 'refunded', providerRefundId: null }))
+        .then([]);
+    });
+
+    it('given an uncertain refund, when the provider reports that sum refunded, then it is closed', () => {
+      given(...paid, requested, attempted('a1'), leftUncertain)
+        .when(notify('refunded', 'tx-1', { amountCents: 2000 }))
+        .then([on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null })]);
+    });
+
+    it('given an uncertain refund, when staff found it paid in the portal, then it is refunded (once)', () => {
+      const past = [...paid, requested, attempted('a1'), leftUncertain];
+      const paidBack = on('PaymentRefunded', { refundId: 'refund-1', providerRefundId: null });
+      given(...past)
+        .when(command('RecordRefundPaidOut', { refundId: 'refund-1' }))
+        .then([paidBack]);
+      given(...past, paidBack)
+        .when(command('RecordRefundPaidOut', { refundId: 'refund-1' }))
+        .then([]);
+    });
+
+    it('given an uncertain refund, when staff found nothing in the portal, then it is sent again as a new attempt', () => {
+      const past = [...paid, requested, attempted('a1'), leftUncertain];
+      const retried = on('PaymentRefundRetried', { refundId: 'refund-1' });
+      given(...past)
+        .when(command('RetryRefund', { refundId: 'refund-1' }))
+        .then([retried]);
+      expect(refundOf(...past, retried)).toMatchObject({ state: 'requested', attempt: null, uncertainReason: null });
+      given(...past, retried)
+        .when(start('a2'))
+        .then([attempted('a2')]);
+      // The answer to the attempt given up on no longer settles anything.
+      given(...past, retried, attempted('a2'))
+        .when(outcome('a1', { outcome: 'refunded', providerRefundId: 'late' }))
+        .then([]);
+    });
+
+    it('given a refund being sent, when staff mark it paid back or retry it, then both are refused: its outcome is coming', () => {
+      given(...paid, requested, attempted('a1'))
+        .when(command('RecordRefundPaidOut', { refundId: 'refund-1' }))
+        .thenRefused('order.refund-not-awaiting-merchant', { state: 'sending' });
+      given(...paid, requested, attempted('a1'))
+        .when(command('RetryRefund', { refundId: 'refund-1' }))
+        .thenRefused('order.refund-not-failed', { state: 'sending' });
+    });
   });
 
   describe('a refund paid back by hand', () => {

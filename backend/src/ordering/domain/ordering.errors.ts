@@ -174,7 +174,10 @@ export const orderingErrors = {
     new DomainError(
       'order.refund-not-failed',
       'conflict',
-      { lt: 'Pakartoti galima tik nepavykusį grąžinimą', en: 'Only a failed refund can be retried' },
+      {
+        lt: 'Dar kartą siųsti galima tik nepavykusį arba neaiškų grąžinimą',
+        en: 'Only a failed or uncertain refund can be sent again',
+      },
       { state },
     ),
   refundNotAwaitingMerchant: (state: string) =>
@@ -182,8 +185,8 @@ export const orderingErrors = {
       'order.refund-not-awaiting-merchant',
       'conflict',
       {
-        lt: 'Grąžintu galima pažymėti tik grąžinimą, kurį turi atlikti parduotuvės darbuotojai',
-        en: 'Only a refund left to the shop’s staff can be marked as paid back',
+        lt: 'Grąžintu galima pažymėti tik grąžinimą, kurį turi atlikti ar patikrinti parduotuvės darbuotojai',
+        en: 'Only a refund left to the shop’s staff to pay or check can be marked as paid back',
       },
       { state },
     ),

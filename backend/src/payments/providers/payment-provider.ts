@@ -66,8 +66,27 @@ export interface RefundInput {
   providerTransactionId: string;
   amountCents: number;
   currency: string;
+  /** Carries the attempt's reference (`ref 1a2b3c4d`), by which `lookupRefund` and staff find it again. */
   comment: string;
 }
+
+/** An earlier refund call whose answer the shop lost: what it asked, and when. */
+export interface RefundLookupInput {
+  providerTransactionId: string;
+  amountCents: number;
+  currency: string;
+  /** The attempt's reference, which the refund's comment at the provider contains. */
+  reference: string;
+  attemptedAt: string;
+  /** The provider's ids of this payment's refunds the shop already knows: they are not the one sought. */
+  knownRefundIds: readonly string[];
+}
+
+/**
+ * What the provider says became of a refund call whose answer was lost: an outcome as `refund()` would
+ * have answered it, or `unknown` when its API cannot tell (or tells nothing that singles the call out).
+ */
+export type RefundLookup = { kind: 'answered'; outcome: RefundOutcome } | { kind: 'unknown'; reason: string };
 
 export type RefundOutcome =
   | { kind: 'refunded'; providerRefundId: string | null }
@@ -77,7 +96,12 @@ export type RefundOutcome =
   | { kind: 'retry-later'; error: string }
   | { kind: 'failed'; error: string }
   /** The provider offers no refund API: staff refund in the provider's account. */
-  | { kind: 'manual'; error: string };
+  | { kind: 'manual'; error: string }
+  /**
+   * No answer (a lost connection, a timeout, a server error): the provider may or may not have refunded.
+   * Never repeated blindly; the caller asks `lookupRefund` what happened.
+   */
+  | { kind: 'unknown'; error: string };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -94,6 +118,12 @@ export interface PaymentProvider {
    * what happened. Only `retry-later` is safe to repeat: no provider offers an idempotency key.
    */
   refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
+   * Asks the provider what became of an earlier `refund()` whose answer the shop lost (a crash or an
+   * outage between the call and its record). Rejects with `PaymentProviderError` when the provider cannot
+   * be reached; answers `unknown` when its API cannot tell.
+   */
+  lookupRefund(input: RefundLookupInput): Promise<RefundLookup>;
   /**
    * An authenticated status query, where the provider has one (MakeCommerce); null otherwise. Rejects with
    * `PaymentProviderError` when the provider cannot answer.

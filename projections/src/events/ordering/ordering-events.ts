@@ -97,6 +97,8 @@ export const DuplicatePaymentReceived = defineEvent('DuplicatePaymentReceived');
 export const PaymentRefundRequested = defineEvent('PaymentRefundRequested', 2, {
   1: (data) => ({ ...data, note: '', notifyCustomer: true, refundRequestId: null }),
 });
+export const PaymentRefundAttempted = defineEvent('PaymentRefundAttempted');
+export const PaymentRefundUncertain = defineEvent('PaymentRefundUncertain');
 export const PaymentRefundSent = defineEvent('PaymentRefundSent');
 export const PaymentRefunded = defineEvent('PaymentRefunded');
 export const PaymentRefundFailed = defineEvent('PaymentRefundFailed');
@@ -125,6 +127,8 @@ export const orderEventDefinitions = [
   LatePaymentRejected,
   DuplicatePaymentReceived,
   PaymentRefundRequested,
+  PaymentRefundAttempted,
+  PaymentRefundUncertain,
   PaymentRefundSent,
   PaymentRefunded,
   PaymentRefundFailed,
@@ -222,6 +226,25 @@ export type PaymentRefundRequested = OnOrder<
   }
 >;
 /**
+ * The shop is about to ask the provider to refund: recorded before the call, so a retry that finds an
+ * attempt without an outcome knows the money may have left and asks the provider instead of sending
+ * again. `reference` is written into the refund's comment at the provider, where staff and the shop's
+ * own look-up find it; `attemptedAt` bounds that look-up.
+ */
+export type PaymentRefundAttempted = OnOrder<
+  'PaymentRefundAttempted',
+  { refundId: string; attemptId: string; reference: string; attemptedAt: string }
+>;
+/**
+ * An attempt's outcome was never recorded (a crash or an outage between the call and the record) and the
+ * provider cannot tell whether it refunded: staff check the provider's portal, then record the refund as
+ * paid back or send it again. Never sent again by the shop on its own.
+ */
+export type PaymentRefundUncertain = OnOrder<
+  'PaymentRefundUncertain',
+  { refundId: string; attemptId: string; reason: string }
+>;
+/**
  * The refund left the shop but is not complete: the provider is still processing it (`provider`), or staff
  * must refund in the provider's account (`merchant`, Paysera), which its status-5 callback then confirms.
  */
@@ -268,6 +291,8 @@ export type OrderEvent =
   | LatePaymentRejected
   | DuplicatePaymentReceived
   | PaymentRefundRequested
+  | PaymentRefundAttempted
+  | PaymentRefundUncertain
   | PaymentRefundSent
   | PaymentRefunded
   | PaymentRefundFailed

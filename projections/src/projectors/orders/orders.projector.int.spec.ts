@@ -300,8 +300,16 @@ function story(): Story {
     // The admission comes last, on the day.
     order(paid, 'TicketAdmitted', { ticketId: ticketIds[0], admittedAt: '2027-06-01T15:30:00.000Z' }, 40),
 
-    // The refused refund is retried and sent; then the event is cancelled.
+    // The refused refund is retried and sent: its call is recorded, its answer lost and the refund left
+    // uncertain, until the call's own answer comes late; then the event is cancelled.
     order(accepted, 'PaymentRefundRetried', { refundId: refusedRefund }, 41),
+    order(
+      accepted,
+      'PaymentRefundAttempted',
+      { refundId: refusedRefund, attemptId: 'attempt-1', reference: 'ref 0a0b0c0d', attemptedAt: at(41) },
+      41,
+    ),
+    order(accepted, 'PaymentRefundUncertain', { refundId: refusedRefund, attemptId: 'attempt-1', reason: 'x' }, 42),
     order(
       accepted,
       'PaymentRefundSent',

@@ -27,8 +27,12 @@ import type {
 /** The order as it was placed: the `OrderPlaced` data, kept whole. */
 export type OrderDocument = OrderPlaced['data'];
 
-/** Where a refund stands: asked for, accepted by the provider but still processing, done, or refused. */
-export const ORDER_REFUND_STATES = ['requested', 'sent', 'refunded', 'failed'] as const;
+/**
+ * Where a refund stands: asked for, being sent (the call recorded, its outcome not yet), accepted by the
+ * provider but still processing, done, refused, or uncertain (an outcome lost that the provider cannot
+ * tell: staff check its portal).
+ */
+export const ORDER_REFUND_STATES = ['requested', 'sending', 'sent', 'refunded', 'failed', 'uncertain'] as const;
 export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
 
 /** A refund asked of the payment provider; `refundedAt` once the provider confirmed it. */
@@ -43,7 +47,7 @@ export interface OrderRefund {
   refundedAt: string | null;
   /** While sent: the provider still processing it, or staff to act in the provider's account. */
   awaiting: RefundAwaiting | null;
-  /** The provider's reason when it refused; null otherwise. */
+  /** The provider's reason when it refused, or why the refund is uncertain; null otherwise. */
   error: string | null;
   failedAt: string | null;
   /** The admin's reason as typed; '' for refunds the shop made by itself. */
@@ -57,10 +61,17 @@ export const ADMIN_ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refun
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /**
- * The order's refunds at a glance: one still with the provider, one refused (staff must look), all of
- * the payment given back, part of it, or none.
+ * The order's refunds at a glance: one whose outcome staff must check with the provider, one still with
+ * the provider, one refused (staff must look), all of the payment given back, part of it, or none.
  */
-export const ORDER_REFUND_SUMMARIES = ['none', 'processing', 'failed', 'partially_refunded', 'refunded'] as const;
+export const ORDER_REFUND_SUMMARIES = [
+  'none',
+  'uncertain',
+  'processing',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderRefundSummary = (typeof ORDER_REFUND_SUMMARIES)[number];
 
 export interface OrderRow {
@@ -170,6 +181,8 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'LatePaymentAccepted',
   'LatePaymentRejected',
   'PaymentRefundRequested',
+  'PaymentRefundAttempted',
+  'PaymentRefundUncertain',
   'PaymentRefunded',
   'PaymentRefundSent',
   'PaymentRefundFailed',
@@ -192,12 +205,15 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 /** A refund of the payment that pays for the order; a duplicate payment's refund gives back another one. */
 const ofOrderPayment = (refund: OrderRefund): boolean => refund.reason !== 'duplicate-payment';
 const sumOf = (refunds: readonly OrderRefund[]): number => refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+/** Neither done nor refused: its amount is on its way, or may be. */
+const isPending = (refund: OrderRefund): boolean =>
+  refund.state === 'requested' || refund.state === 'sending' || refund.state === 'sent' || refund.state === 'uncertain';
 
 /** The columns worked out from the others, brought up to date after every change to the order. */
 function withFigures(order: OrderRow): OrderRow {
   const own = order.refunds.filter(ofOrderPayment);
   const refundedCents = sumOf(own.filter((refund) => refund.state === 'refunded'));
-  const refundPendingCents = sumOf(own.filter((refund) => refund.state === 'requested' || refund.state === 'sent'));
+  const refundPendingCents = sumOf(own.filter(isPending));
   const fullyRefunded = order.paidCents > 0 && refundedCents >= order.paidCents;
   const paymentStatus = fullyRefunded ? 'refunded' : order.paymentStatus;
   return {
@@ -212,7 +228,9 @@ function withFigures(order: OrderRow): OrderRow {
 }
 
 function refundSummaryOf(refunds: readonly OrderRefund[], fullyRefunded: boolean, refundedCents: number) {
-  if (refunds.some((refund) => refund.state === 'requested' || refund.state === 'sent')) return 'processing';
+  // First: money may have left without a record, and only staff can find out.
+  if (refunds.some((refund) => refund.state === 'uncertain')) return 'uncertain';
+  if (refunds.some(isPending)) return 'processing';
   if (refunds.some((refund) => refund.state === 'failed')) return 'failed';
   if (fullyRefunded) return 'refunded';
   return refundedCents > 0 ? 'partially_refunded' : 'none';
@@ -400,7 +418,9 @@ export function applyOrderEvent(
       );
     case 'PaymentRefunded': {
       changeRefund(event.data.refundId, (refund) =>
-        refund.state === 'refunded' ? undefined : { state: 'refunded', refundedAt: occurredAt, awaiting: null },
+        refund.state === 'refunded'
+          ? undefined
+          : { state: 'refunded', refundedAt: occurredAt, awaiting: null, error: null },
       );
       // The whole payment given back: the order's tickets no longer admit.
       if (rows.order?.lastPosition === position && rows.order.paymentStatus === 'refunded') {
@@ -412,9 +432,19 @@ export function applyOrderEvent(
       }
       return;
     }
+    case 'PaymentRefundAttempted':
+      return changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'requested' || refund.state === 'sent' ? { state: 'sending' } : undefined,
+      );
+    case 'PaymentRefundUncertain':
+      return changeRefund(event.data.refundId, (refund) =>
+        refund.state === 'sending' ? { state: 'uncertain', error: event.data.reason } : undefined,
+      );
     case 'PaymentRefundSent':
       return changeRefund(event.data.refundId, (refund) =>
-        refund.state === 'requested' ? { state: 'sent', awaiting: event.data.awaiting } : undefined,
+        refund.state === 'requested' || refund.state === 'sending' || refund.state === 'uncertain'
+          ? { state: 'sent', awaiting: event.data.awaiting, error: null }
+          : undefined,
       );
     case 'PaymentRefundFailed':
       return changeRefund(event.data.refundId, (refund) =>
@@ -424,7 +454,9 @@ export function applyOrderEvent(
       );
     case 'PaymentRefundRetried':
       return changeRefund(event.data.refundId, (refund) =>
-        refund.state === 'failed' ? { state: 'requested', error: null, failedAt: null } : undefined,
+        refund.state === 'failed' || refund.state === 'uncertain'
+          ? { state: 'requested', error: null, failedAt: null }
+          : undefined,
       );
     case 'OrderCancelledByAdmin':
       return whileAwaitingPayment({ status: 'cancelled' });

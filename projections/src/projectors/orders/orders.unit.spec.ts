@@ -363,6 +363,57 @@ describe('order rows', () => {
     ).toBe(3n);
   });
 
+  it('follows a refund being sent, left uncertain when its outcome was lost, then settled by staff either way', () => {
+    const attempted = on('PaymentRefundAttempted', {
+      refundId: 'r1',
+      attemptId: 'a1',
+      reference: 'ref a1a1a1a1',
+      attemptedAt: at(4),
+    });
+    const uncertain = on('PaymentRefundUncertain', {
+      refundId: 'r1',
+      attemptId: 'a1',
+      reason: 'the sandbox keeps no record of its refunds',
+    });
+    const sending = [placed, succeeded, refundRequested('r1', 'admin', 2000), attempted];
+    expect(given(...sending).order).toMatchObject({
+      refundPendingCents: 2000,
+      refundableCents: 5000,
+      refundSummary: 'processing',
+      refunds: [expect.objectContaining({ state: 'sending' })],
+    });
+
+    const left = given(...sending, uncertain);
+    // Uncertain money still counts as on its way: it cannot be refunded a second time meanwhile.
+    expect(left.order).toMatchObject({
+      refundPendingCents: 2000,
+      refundableCents: 5000,
+      refundSummary: 'uncertain',
+      adminStatus: 'completed',
+      refunds: [expect.objectContaining({ state: 'uncertain', error: 'the sandbox keeps no record of its refunds' })],
+    });
+
+    // Staff found it in the provider's portal: paid back.
+    expect(given(...sending, uncertain, refunded('r1')).order).toMatchObject({
+      refundedCents: 2000,
+      refundSummary: 'partially_refunded',
+      refunds: [expect.objectContaining({ state: 'refunded', error: null })],
+    });
+    // Staff found nothing there: sent again, a new attempt, done.
+    const again = [
+      on('PaymentRefundRetried', { refundId: 'r1' }),
+      on('PaymentRefundAttempted', { refundId: 'r1', attemptId: 'a2', reference: 'ref a2a2a2a2', attemptedAt: at(7) }),
+    ];
+    expect(given(...sending, uncertain, ...again).order).toMatchObject({
+      refundSummary: 'processing',
+      refunds: [expect.objectContaining({ state: 'sending', error: null })],
+    });
+    expect(given(...sending, uncertain, ...again, refunded('r1')).order?.refunds[0]?.state).toBe('refunded');
+    // A busy provider's answer (nothing created) returns the refund to `sent`; the next attempt sends it again.
+    const busy = on('PaymentRefundSent', { refundId: 'r1', providerRefundId: null, awaiting: 'provider' });
+    expect(given(...sending, busy, attempted).order?.refunds[0]?.state).toBe('sending');
+  });
+
   it('given an unpaid order cancelled by an admin, then cancelled; a paid one stays completed', () => {
     expect(given(placed, initiated, on('OrderCancelledByAdmin', { reason: 'Klientas paprašė' })).order).toMatchObject({
       status: 'cancelled',

@@ -12,6 +12,8 @@ import {
   type PaymentProvider,
   type ProviderPaymentStatus,
   type RefundInput,
+  type RefundLookup,
+  type RefundLookupInput,
   type RefundOutcome,
   type VerifiedPaymentNotification,
 } from '../payment-provider';
@@ -61,6 +63,47 @@ const STATUSES: Readonly<Record<string, ProviderPaymentStatus>> = {
 
 /** "Still processing an earlier request, try again later." */
 const BUSY_ERROR_CODE = 1045;
+
+/** The reference the shop writes into every refund's comment (ordering's `attemptReference`). */
+const ATTEMPT_REFERENCE = /\bref [0-9a-f]{8}\b/;
+
+/** Pages of the shop's refund list read at most when looking for one refund (100 a page). */
+const REFUND_PAGES = 10;
+const REFUNDS_PER_PAGE = 100;
+/** A refund listed this long before the attempt was recorded cannot be its answer (clocks drift a little). */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/**
+ * A refund's state, as the refund call and the refund list both report it (`status`, or `state`):
+ * FAILED refused, the in-progress states still processing, any other (CREATED, SENT, SETTLED) accepted
+ * for good: the money is on its way, which the shop records as refunded.
+ */
+function refundOutcomeOf(state: unknown, providerRefundId: string | null, describeAnswer: () => string): RefundOutcome {
+  if (state === 'FAILED') return { kind: 'failed', error: `the refund was refused (${describeAnswer()})` };
+  if (typeof state === 'string' && REFUND_IN_PROGRESS.has(state)) return { kind: 'processing', providerRefundId };
+  return { kind: 'refunded', providerRefundId };
+}
+
+/** A listed refund's transaction: an id, or the transaction object. */
+function transactionIdOf(refund: Record<string, unknown>): string | undefined {
+  const transaction = refund.transaction;
+  if (typeof transaction === 'string') return transaction;
+  if (isRecord(transaction) && typeof transaction.id === 'string') return transaction.id;
+  return typeof refund.transaction_id === 'string' ? refund.transaction_id : undefined;
+}
+
+/** The refund list's items: an array, or an object holding one. */
+function listedItems(body: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(body)
+    ? body
+    : isRecord(body)
+      ? [body.data, body.items, body.refunds].find((value) => Array.isArray(value))
+      : undefined;
+  return ((items ?? []) as unknown[]).filter(isRecord);
+}
+
+/** `YYYY-MM-DD` of an instant, in UTC: the list's `since`/`until` are calendar days. */
+const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -141,22 +184,101 @@ export class MakeCommerceProvider implements PaymentProvider {
         comment: input.comment,
       });
     } catch (error) {
-      // The request may have reached MakeCommerce: repeating it could refund twice.
-      return {
-        kind: 'failed',
-        error: `${(error as Error).message}; check the merchant portal before refunding again`,
-      };
+      // The request may have reached MakeCommerce: repeating it could refund twice, so it is looked up.
+      return { kind: 'unknown', error: (error as Error).message };
     }
     const body = isRecord(answer.body) ? answer.body : {};
     if (answer.status >= 200 && answer.status < 300) {
-      const state = body.status ?? body.state;
-      const providerRefundId = typeof body.id === 'string' ? body.id : null;
-      if (state === 'FAILED') return { kind: 'failed', error: `the refund was refused (${describe(answer)})` };
-      if (typeof state === 'string' && REFUND_IN_PROGRESS.has(state)) return { kind: 'processing', providerRefundId };
-      return { kind: 'refunded', providerRefundId };
+      return refundOutcomeOf(body.status ?? body.state, typeof body.id === 'string' ? body.id : null, () =>
+        describe(answer),
+      );
     }
     if (Number(body.code) === BUSY_ERROR_CODE) return { kind: 'retry-later', error: describe(answer) };
+    // A server error (or a gateway's) may come after the refund was made: looked up, never repeated.
+    if (answer.status >= 500) return { kind: 'unknown', error: describe(answer) };
     return { kind: 'failed', error: describe(answer) };
+  }
+
+  /**
+   * Finds the refund an earlier call made, if it made one. MakeCommerce has no idempotency key and its
+   * SDKs' "transaction refunds" read the shop's refund list (`GET refunds?since&until&page&per_page`,
+   * states CREATED, SENT, SETTLED, FAILED), so the list of the attempt's days is read and narrowed to the
+   * transaction: the refund whose comment carries the attempt's reference is the one; failing that, the
+   * only unknown refund of that amount made since the attempt. The transaction itself
+   * (`GET transactions/{id}`) says whether anything was refunded at all. Anything less certain is `unknown`.
+   */
+  async lookupRefund(input: RefundLookupInput): Promise<RefundLookup> {
+    const transactionPath = `transactions/${encodeURIComponent(input.providerTransactionId)}`;
+    const transaction = await this.call('GET', transactionPath);
+    if (transaction.status !== 200 || !isRecord(transaction.body)) {
+      throw new PaymentProviderError(this.name, `the transaction answered ${describe(transaction)}`);
+    }
+    const attemptedAt = Date.parse(input.attemptedAt);
+    const candidates: Record<string, unknown>[] = [];
+    // Some answers embed the transaction's refunds; the shop's list is read in any case.
+    if (Array.isArray(transaction.body.refunds)) candidates.push(...transaction.body.refunds.filter(isRecord));
+    for (let page = 1; page <= REFUND_PAGES; page++) {
+      const query = new URLSearchParams({
+        since: dayOf(attemptedAt - 86_400_000),
+        until: dayOf(Date.now() + 86_400_000),
+        page: String(page),
+        per_page: String(REFUNDS_PER_PAGE),
+      });
+      const listed = await this.call('GET', `refunds?${query.toString()}`);
+      if (listed.status !== 200)
+        throw new PaymentProviderError(this.name, `the refund list answered ${describe(listed)}`);
+      const items = listedItems(listed.body);
+      candidates.push(...items.filter((refund) => transactionIdOf(refund) === input.providerTransactionId));
+      if (items.length < REFUNDS_PER_PAGE) break;
+    }
+    const byId = new Map(candidates.map((refund) => [String(refund.id), refund]));
+    const found = this.matchRefund([...byId.values()], input, attemptedAt);
+    if (found === 'ambiguous') {
+      return {
+        kind: 'unknown',
+        reason: `MakeCommerce lists more than one refund of ${centsToDecimal(input.amountCents)} ${input.currency} on transaction ${input.providerTransactionId} that could be this one`,
+      };
+    }
+    if (found) {
+      const providerRefundId = typeof found.id === 'string' ? found.id : null;
+      return {
+        kind: 'answered',
+        outcome: refundOutcomeOf(
+          found.status ?? found.state,
+          providerRefundId,
+          () => `state ${String(found.status ?? found.state)}`,
+        ),
+      };
+    }
+    return {
+      kind: 'unknown',
+      reason: `MakeCommerce lists no refund with “${input.reference}” on transaction ${input.providerTransactionId} (status ${String(transaction.body.status)})`,
+    };
+  }
+
+  /** The listed refund that answers the attempt: by its reference, else the one new refund of its amount. */
+  private matchRefund(
+    refunds: Record<string, unknown>[],
+    input: RefundLookupInput,
+    attemptedAt: number,
+  ): Record<string, unknown> | 'ambiguous' | undefined {
+    const byReference = refunds.filter(
+      (refund) => typeof refund.comment === 'string' && refund.comment.includes(input.reference),
+    );
+    if (byReference.length === 1) return byReference[0];
+    if (byReference.length > 1) return 'ambiguous';
+    const sameAmount = refunds.filter((refund) => {
+      const createdAt = Date.parse(String(refund.created_at ?? refund.created ?? ''));
+      return (
+        // Another attempt's refund names that attempt; only one without a reference could be ours.
+        !(typeof refund.comment === 'string' && ATTEMPT_REFERENCE.test(refund.comment)) &&
+        providerAmountToCents(refund.amount) === input.amountCents &&
+        !input.knownRefundIds.includes(String(refund.id)) &&
+        (Number.isNaN(createdAt) || createdAt >= attemptedAt - CLOCK_SLACK_MS)
+      );
+    });
+    if (sameAmount.length > 1) return 'ambiguous';
+    return sameAmount[0];
   }
 
   async fetchStatus(providerTransactionId: string): Promise<VerifiedPaymentNotification> {

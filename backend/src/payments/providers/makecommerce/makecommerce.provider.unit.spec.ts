@@ -322,14 +322,126 @@ describe('MakeCommerce API calls', () => {
     }
   });
 
-  it('answers an unreachable API on refund as failed, not as retry: no idempotency key protects a repeat', async () => {
-    const outcome = await provider('http://127.0.0.1:1/v1/').refund({
-      providerTransactionId: 'tx-1',
-      amountCents: 100,
+  it('answers an unreachable API or a server error on refund as unknown, never as retry: no idempotency key protects a repeat', async () => {
+    const refund = { providerTransactionId: 'tx-1', amountCents: 100, currency: 'EUR', comment: 'x' };
+    expect((await provider('http://127.0.0.1:1/v1/').refund(refund)).kind).toBe('unknown');
+    const api = await fakeApi([{ status: 502, body: { message: 'Bad gateway' } }]);
+    try {
+      expect(await provider(api.apiBase).refund(refund)).toEqual({ kind: 'unknown', error: 'HTTP 502, Bad gateway' });
+    } finally {
+      await api.close();
+    }
+  });
+
+  describe('looking up a refund whose answer was lost', () => {
+    const lookup = {
+      providerTransactionId: 'tx-7',
+      amountCents: 1250,
       currency: 'EUR',
-      comment: 'x',
+      reference: 'ref 1a2b3c4d',
+      attemptedAt: '2027-05-01T10:00:00.000Z',
+      knownRefundIds: ['old-1'],
+    };
+    const transaction = (status: string) => ({
+      status: 200,
+      body: { id: 'tx-7', status, amount: '49.90', currency: 'EUR', reference: 'order-1' },
     });
-    expect(outcome.kind).toBe('failed');
+    const listed = (...refunds: object[]) => ({ status: 200, body: refunds });
+    const refundOf = (id: string, overrides: object = {}) => ({
+      id,
+      transaction: { id: 'tx-7' },
+      amount: '12.50',
+      comment: 'Duplicate payment, order 1A2B3C4D, ref 1a2b3c4d',
+      status: 'SETTLED',
+      created_at: '2027-05-01T10:00:01+0000',
+      ...overrides,
+    });
+
+    it('reads the transaction and the refund list of the attempt’s days, and finds the refund by its reference', async () => {
+      const api = await fakeApi([
+        transaction('PART_REFUNDED'),
+        listed(refundOf('other-tx', { transaction: 'tx-8' }), refundOf('mc-refund-9')),
+      ]);
+      try {
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toEqual({
+          kind: 'answered',
+          outcome: { kind: 'refunded', providerRefundId: 'mc-refund-9' },
+        });
+        expect(api.requests.map(({ method, url, authorization }) => ({ method, url, authorization }))).toEqual([
+          { method: 'GET', url: '/v1/transactions/tx-7', authorization: BASIC },
+          {
+            method: 'GET',
+            url:
+              '/v1/refunds?since=2027-04-30&until=' +
+              new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) +
+              '&page=1&per_page=100',
+            authorization: BASIC,
+          },
+        ]);
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('answers a found refund’s state as the refund call would: FAILED refused, PROCESSING still processing', async () => {
+      const api = await fakeApi([
+        transaction('COMPLETED'),
+        listed(refundOf('mc-refund-1', { status: 'FAILED' })),
+        transaction('PART_REFUNDED'),
+        listed(refundOf('mc-refund-2', { status: 'PROCESSING' })),
+      ]);
+      try {
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toMatchObject({ outcome: { kind: 'failed' } });
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toEqual({
+          kind: 'answered',
+          outcome: { kind: 'processing', providerRefundId: 'mc-refund-2' },
+        });
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('without the reference in the comment, takes the one unknown refund of that amount since the attempt', async () => {
+      const api = await fakeApi([
+        transaction('PART_REFUNDED'),
+        listed(
+          refundOf('old-1', { comment: '' }),
+          refundOf('earlier', { comment: '', created_at: '2027-04-30T09:00:00+0000' }),
+          refundOf('another-attempt', { comment: 'Refund by the organiser, ref 99999999' }),
+          refundOf('mc-refund-3', { comment: '' }),
+        ),
+      ]);
+      try {
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toEqual({
+          kind: 'answered',
+          outcome: { kind: 'refunded', providerRefundId: 'mc-refund-3' },
+        });
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('answers unknown when nothing matches or two could: never guesses', async () => {
+      const api = await fakeApi([
+        transaction('COMPLETED'),
+        listed(),
+        transaction('PART_REFUNDED'),
+        listed(refundOf('a', { comment: '' }), refundOf('b', { comment: '' })),
+      ]);
+      try {
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toEqual({
+          kind: 'unknown',
+          reason: 'MakeCommerce lists no refund with “ref 1a2b3c4d” on transaction tx-7 (status COMPLETED)',
+        });
+        expect(await provider(api.apiBase).lookupRefund(lookup)).toMatchObject({ kind: 'unknown' });
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('rejects when MakeCommerce cannot be asked, so the look-up is tried again', async () => {
+      await expect(provider('http://127.0.0.1:1/v1/').lookupRefund(lookup)).rejects.toThrow(PaymentProviderError);
+    });
   });
 
   it('queries a transaction’s status with an authenticated GET', async () => {

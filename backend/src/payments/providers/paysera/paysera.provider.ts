@@ -11,6 +11,7 @@ import {
   type IncomingProviderRequest,
   type PaymentProvider,
   type ProviderPaymentStatus,
+  type RefundLookup,
   type RefundOutcome,
   type VerifiedPaymentNotification,
 } from '../payment-provider';
@@ -141,6 +142,17 @@ export class PayseraProvider implements PaymentProvider {
   /** Paysera has no refund API: refunds are started in the Paysera account and arrive as status 5. */
   refund(): Promise<RefundOutcome> {
     return Promise.resolve({ kind: 'manual', error: 'Paysera refunds are made in the Paysera account' });
+  }
+
+  /**
+   * `refund()` never sends anything to Paysera (its refunds are made by staff in the Paysera account), so a
+   * call whose answer was lost moved no money: it answers as it always does.
+   */
+  lookupRefund(): Promise<RefundLookup> {
+    return Promise.resolve({
+      kind: 'answered',
+      outcome: { kind: 'manual', error: 'Paysera refunds are made in the Paysera account' },
+    });
   }
 
   fetchStatus(): Promise<null> {

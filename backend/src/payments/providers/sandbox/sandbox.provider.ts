@@ -9,6 +9,7 @@ import {
   type CreatedPayment,
   type IncomingProviderRequest,
   type PaymentProvider,
+  type RefundLookup,
   type RefundOutcome,
   type VerifiedPaymentNotification,
 } from '../payment-provider';
@@ -139,6 +140,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   refund(): Promise<RefundOutcome> {
     return Promise.resolve({ kind: 'refunded', providerRefundId: `sandbox-refund-${randomUUID()}` });
+  }
+
+  /**
+   * The sandbox keeps no state (its refunds exist only in the answer), so it cannot say what became of
+   * a call whose answer was lost: such a refund is left to staff, as a real provider's would be.
+   */
+  lookupRefund(): Promise<RefundLookup> {
+    return Promise.resolve({ kind: 'unknown', reason: 'the sandbox keeps no record of its refunds' });
   }
 
   fetchStatus(): Promise<null> {
