@@ -1,5 +1,11 @@
 import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../identity/auth/access-decorators';
 import { ShopSettings } from '../settings/shop-settings';
@@ -10,6 +16,8 @@ import { AuditLogQueries } from './audit-log.queries';
 import { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
 import { AuditLogPageResponse } from './audit-log.responses';
 import { ApiFileResponse } from '../shared/http/file-response';
+import { clientAddressOf } from '../identity/http/request-context';
+import { ExportThrottle } from '../shared/rate-limits/export-throttle';
 
 function checkPeriod(filters: AuditLogFilters): void {
   if (filters.from && filters.to && filters.from > filters.to) {
@@ -29,6 +37,7 @@ export class AuditLogController {
   constructor(
     private readonly queries: AuditLogQueries,
     private readonly settings: ShopSettings,
+    private readonly exports: ExportThrottle,
   ) {}
 
   @Get()
@@ -44,8 +53,11 @@ export class AuditLogController {
   @ApiOperation({ summary: 'Export the filtered audit log as CSV' })
   @ApiFileResponse('audit-log-YYYY-MM-DD.csv (UTF-8 with BOM): every entry of the filter', 'text/csv')
   @ApiBadRequestResponse()
+  @ApiTooManyRequestsResponse({ description: 'More than EXPORT_RATE_PER_ADDRESS exports in the window' })
   async export(@Query() filters: AuditLogFilters, @Req() request: Request, @Res() response: Response): Promise<void> {
     checkPeriod(filters);
+    // Counted once the filters are known good (a refused query costs nothing), before any reading.
+    await this.exports.export(clientAddressOf(request));
     response.status(HttpStatus.OK);
     const timeZone = this.settings.current().system.timezone;
     response.attachment(auditExportFileName(new Date(), timeZone));

@@ -19,6 +19,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
@@ -30,6 +31,8 @@ import { EventOrdersRequest, ExportOrdersQuery, ListAdminOrdersRequest, OrderFil
 import { AdminOrderDetailResponse, AdminOrdersPageResponse, EventOrdersPageResponse } from './admin-orders.responses';
 import { EXPORT_CHUNK, EXPORT_CONTENT_TYPES, exportFileName, writeOrdersExport } from './orders-export';
 import { ApiFileResponse } from '../../shared/http/file-response';
+import { clientAddressOf } from '../../identity/http/request-context';
+import { ExportThrottle } from '../../shared/rate-limits/export-throttle';
 
 const badId = (lt: string, en: string) => () =>
   new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
@@ -63,6 +66,7 @@ export class AdminOrdersController {
   constructor(
     private readonly queries: AdminOrdersQueries,
     private readonly settings: ShopSettings,
+    private readonly exports: ExportThrottle,
   ) {}
 
   @Get('admin/orders')
@@ -86,6 +90,7 @@ export class AdminOrdersController {
     EXPORT_CONTENT_TYPES.xlsx,
   )
   @ApiBadRequestResponse()
+  @ApiTooManyRequestsResponse({ description: 'More than EXPORT_RATE_PER_ADDRESS exports in the window' })
   async export(
     @Query() query: ExportOrdersQuery,
     @Body() body: OrderFilters,
@@ -94,6 +99,8 @@ export class AdminOrdersController {
   ): Promise<void> {
     const { format, ...queryFilters } = query;
     const filters = filtersOf(queryFilters, body);
+    // Counted once the filters are known good (a refused query costs nothing), before any reading.
+    await this.exports.export(clientAddressOf(request));
     // The first read happens before anything is sent, so a failing database still gets a proper error answer.
     const chunks = this.queries.matching(filters, EXPORT_CHUNK);
     const first = await chunks.next();

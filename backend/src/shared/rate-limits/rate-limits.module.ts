@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ExportThrottle } from './export-throttle';
 import { PasswordRecheckThrottle } from './password-recheck-throttle';
 import { RateLimits } from './rate-limits';
 
@@ -17,7 +18,8 @@ import { RateLimits } from './rate-limits';
         }),
     },
     PasswordRecheckThrottle,
+    ExportThrottle,
   ],
-  exports: [RateLimits, PasswordRecheckThrottle],
+  exports: [RateLimits, PasswordRecheckThrottle, ExportThrottle],
 })
 export class RateLimitsModule {}

@@ -124,6 +124,42 @@ onServer('limits shared by two shop processes (skipped when DATABASE_URL is unse
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
+  it('given report, order and audit-log exports from one address alternated, they share one budget: the 4th of any kind is refused', async () => {
+    const token = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
+    const exportOf = (n: number, kind: 'report' | 'orders' | 'audit') => {
+      const api = request(server(n));
+      const call =
+        kind === 'report'
+          ? api.get('/api/admin/reports/export?format=csv&period=this_year')
+          : kind === 'orders'
+            ? api.post('/api/admin/orders/export?format=csv').send({})
+            : api.get('/api/admin/audit-log/export');
+      return call
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', '198.51.100.85')
+        .set('Accept-Language', 'en');
+    };
+    // A query refused as malformed costs nothing.
+    await request(server(0))
+      .get('/api/admin/audit-log/export?to=2026-13-01')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Forwarded-For', '198.51.100.85')
+      .expect(400);
+    await exportOf(0, 'report').expect(200);
+    await exportOf(1, 'orders').expect(200);
+    await exportOf(2, 'audit').expect(200);
+    for (const [n, kind] of [
+      [3, 'orders'],
+      [4, 'audit'],
+    ] as const) {
+      const refused = await exportOf(n, kind).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body.message).toMatch(/^Too many exports in a short time\. Try again in \d+ min\.$/);
+    }
+    const lithuanian = await exportOf(5, 'orders').set('Accept-Language', 'lt').expect(429);
+    expect(lithuanian.body.message).toMatch(/^Per daug eksportų per trumpą laiką\. Bandykite dar kartą po \d+ min\.$/);
+  });
+
   describe('the admin password re-check of a refund approval', () => {
     const approve = (n: number, token: string, password: string, address = '198.51.100.90') =>
       request(server(n))
