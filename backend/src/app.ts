@@ -14,6 +14,7 @@ import { serveFrontend } from './web/frontend-assets';
 import { serveShopPages } from './web/shop-pages';
 import { securityHeaders } from './web/security-headers';
 import { refuseMalformedAddress } from './shared/http/address-encoding';
+import { answerUnavailable } from './shared/http/error.filter';
 import { useBodyParsers } from './shared/http/body-parsing';
 import { withResponseExamples } from './shared/http/openapi-examples';
 import { PublicReads } from './shared/http/public-reads/public-reads';
@@ -59,6 +60,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   if (existsSync(join(frontend, 'index.html'))) serveFrontend(app, frontend, config);
   // Any page address the API does not own is the single-page app's, with its head rendered per page.
   serveShopPages(app, { frontendDist: frontend, apiPrefix: API_PREFIX, config });
+  // A page whose head could not read the catalog for want of the database: 503, not Express's 500.
+  app.use(answerUnavailable);
   installPublicReadsFastPath(app, config, headers);
   return app;
 }

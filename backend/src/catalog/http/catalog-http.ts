@@ -5,6 +5,7 @@ import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
+import { readAfterWrite } from '../../shared/http/read-your-writes.middleware';
 import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 
 export const eventNotFound = () => localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
@@ -18,6 +19,13 @@ export const eventId = new ParseUUIDPipe({ exceptionFactory: eventNotFound });
 export const ticketTypeId = new ParseUUIDPipe({ exceptionFactory: ticketTypeNotFound });
 export const discountCodeId = new ParseUUIDPipe({ exceptionFactory: discountCodeNotFound });
 
+/** OpenAPI's words for the 202 of a write whose read model is behind (RecordedNotYetReadable). */
+export const RECORDED_NOT_YET_READABLE = {
+  description:
+    'Recorded, but the read models have not caught up within READ_WAIT_TIMEOUT_MS: {statusCode: 202, message, id, ' +
+    'position}. Do not send it again; read it with `X-Min-Position: <position>`.',
+};
+
 export const asAdmin = (admin: AuthenticatedUser): CommandMetadata => commandMetadata(actorOf(admin));
 
 /** Writes answer after the read models include them, so the admin's next screen shows the change. */
@@ -30,5 +38,25 @@ export class CatalogReadYourWrites {
 
   async caughtUp(result: Pick<CommandResult, 'position'>): Promise<void> {
     await this.projections.waitForPosition(BigInt(result.position), this.config.READ_WAIT_TIMEOUT_MS);
+  }
+
+  /**
+   * The row a write made or changed, as the admin's next screen shows it. A read model still behind
+   * the write is answered 202 with the id and position, never a 404: the write is recorded, and an
+   * admin told otherwise would make it again (a second draft).
+   */
+  answer<T>(
+    id: string,
+    result: Pick<CommandResult, 'position'>,
+    read: () => Promise<T | undefined>,
+    notFound: () => Error,
+  ): Promise<T> {
+    return readAfterWrite(
+      this.projections,
+      this.config.READ_WAIT_TIMEOUT_MS,
+      { id, position: result.position },
+      read,
+      notFound,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -21,6 +22,7 @@ import { DiscountCodeResponse, DiscountCodesResponse, DiscountCodeUsageResponse 
 import {
   asAdmin,
   CatalogReadYourWrites,
+  RECORDED_NOT_YET_READABLE,
   discountCodeId,
   discountCodeNotFound,
   eventId,
@@ -54,6 +56,7 @@ export class DiscountCodesController {
   @ApiOperation({ summary: 'Add a discount code to an event' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: DiscountCodeResponse })
+  @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async create(
     @Param('id', eventId) id: string,
     @Body() body: DiscountCodeRequest,
@@ -133,10 +136,7 @@ export class DiscountCodesController {
     return code;
   }
 
-  private async answer(codeId: string, result: CommandResult): Promise<DiscountCodeResponse> {
-    await this.writes.caughtUp(result);
-    const code = await this.queries.discountCode(codeId);
-    if (!code) throw discountCodeNotFound();
-    return code;
+  private answer(codeId: string, result: CommandResult): Promise<DiscountCodeResponse> {
+    return this.writes.answer(codeId, result, () => this.queries.discountCode(codeId), discountCodeNotFound);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  ApiAcceptedResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
@@ -43,7 +44,7 @@ import { ReorderEventImagesCommand } from '../reorder-event-images/reorder-event
 import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
 import { AdminEventResponse, EventStatisticsResponse } from './admin-catalog.responses';
 import { FeaturedRequest, ImageOrderRequest } from './admin-events.requests';
-import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound } from './catalog-http';
+import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound, RECORDED_NOT_YET_READABLE } from './catalog-http';
 import { EventRequest, toEventDetails } from './event.request';
 import { ImageUploadFilter, requireUpload, type UploadedImage } from './image-upload';
 
@@ -61,6 +62,7 @@ export class EventsAdminController {
   @Post()
   @ApiOperation({ summary: 'Create an event (a draft)' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'A new draft' })
+  @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async create(@Body() body: EventRequest, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
     const id = randomUUID();
     const result = await this.commands.execute(
@@ -162,6 +164,7 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Copy an event into a new draft' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'The new draft' })
+  @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async duplicate(
     @Param('id', eventId) id: string,
     @CurrentUser() admin: AuthenticatedUser,
@@ -232,10 +235,7 @@ export class EventsAdminController {
     return statistics;
   }
 
-  private async answer(id: string, result: CommandResult): Promise<AdminEventResponse> {
-    await this.writes.caughtUp(result);
-    const event = await this.queries.event(id);
-    if (!event) throw eventNotFound();
-    return event;
+  private answer(id: string, result: CommandResult): Promise<AdminEventResponse> {
+    return this.writes.answer(id, result, () => this.queries.event(id), eventNotFound);
   }
 }

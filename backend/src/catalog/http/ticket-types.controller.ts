@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -21,6 +22,7 @@ import { AdminTicketTypeResponse, TicketStatisticsResponse, TicketTypesResponse 
 import {
   asAdmin,
   CatalogReadYourWrites,
+  RECORDED_NOT_YET_READABLE,
   eventId,
   eventNotFound,
   ticketTypeId,
@@ -64,6 +66,7 @@ export class TicketTypesController {
   @ApiOperation({ summary: 'Add a ticket type to an event' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: AdminTicketTypeResponse })
+  @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async create(
     @Param('id', eventId) id: string,
     @Body() body: TicketTypeRequest,
@@ -115,10 +118,12 @@ export class TicketTypesController {
     await this.writes.caughtUp(await this.commands.execute(new RemoveTicketTypeCommand(id, ticketId, asAdmin(admin))));
   }
 
-  private async answer(id: string, ticketId: string, result: CommandResult): Promise<AdminTicketTypeResponse> {
-    await this.writes.caughtUp(result);
-    const ticketType = await this.queries.ticketType(id, ticketId, new Date());
-    if (!ticketType) throw ticketTypeNotFound();
-    return ticketType;
+  private answer(id: string, ticketId: string, result: CommandResult): Promise<AdminTicketTypeResponse> {
+    return this.writes.answer(
+      ticketId,
+      result,
+      () => this.queries.ticketType(id, ticketId, new Date()),
+      ticketTypeNotFound,
+    );
   }
 }

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { normalizeEmail, type Projections } from '@ticketshop/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { Public } from '../../identity/auth/access-decorators';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
@@ -16,6 +19,25 @@ import { GuestOrderEnvelope, PaymentStartedResponse, type OrderView } from '../q
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { GuestOrderViews } from './guest-order-views';
 import { InitiatePaymentRequest, VerifyPaymentQuery } from './guest-order.requests';
+
+/** How soon the result page may ask again for an order the read side has not shown yet. */
+const NOT_SHOWN_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The buyer's own order is in the log but not yet in the read model (the projections lag, or their
+ * worker is down): not a miss, so not a 404 the page would take as final nor a guess counted toward
+ * the lookup limit; 503 with a short Retry-After, and the page asks again.
+ */
+const orderNotShownYet = () =>
+  new LocalizedHttpException(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    {
+      lt: 'Užsakymas įrašytas, bet dar ruošiamas rodyti. Bandykite dar kartą po kelių sekundžių.',
+      en: 'The order is recorded but not ready to show yet. Try again in a few seconds.',
+    },
+    [],
+    { 'Retry-After': String(NOT_SHOWN_RETRY_AFTER_SECONDS) },
+  );
 
 const VERIFY_NOT_FOUND = {
   lt: 'Nepavyko rasti užsakymo arba neteisingas el. pašto adresas',
@@ -34,6 +56,8 @@ export class PaymentsController {
     private readonly notifications: RecordPaymentNotification,
     private readonly orders: OrderStreams,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    @Inject(PROJECTIONS) private readonly projections: Projections,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** SPEC §7's direct form: the order id (unguessable) is enough to pay it. */
@@ -77,7 +101,7 @@ export class PaymentsController {
     }
     const email = query.email;
     const address = clientAddressOf(request);
-    const find = () => this.queries.findForBuyer(id, email);
+    const find = () => this.findForBuyer(id, email);
     // The result page has the full id from the provider's return and polls with it: the buyer's own
     // order, which must not use up the lookups. An order number is a lookup like any other.
     let view: OrderView | undefined;
@@ -90,6 +114,23 @@ export class PaymentsController {
     if (!view) throw localizedNotFound(VERIFY_NOT_FOUND);
     if (view.status === 'pending') view = (await this.askProvider(view.order.orderId, email)) ?? view;
     return { order: this.views.present(view) };
+  }
+
+  /**
+   * The order as the read model has it. For a full id the read model lacks, the log is asked: an order
+   * placed under this e-mail is the buyer's own, still on its way to the read model, so it is waited
+   * for (READ_WAIT_TIMEOUT_MS) and, if still not there, answered "not shown yet" (a throw, which the
+   * lookup throttle does not count as a miss). Any other miss stays a miss.
+   */
+  private async findForBuyer(id: string, email: string): Promise<OrderView | undefined> {
+    const view = await this.queries.findForBuyer(id, email);
+    if (view || !isUuid(id)) return view;
+    const { state, position } = await this.orders.load(id.toLowerCase());
+    if (state.status === 'none' || normalizeEmail(state.order.buyer.email) !== normalizeEmail(email)) return undefined;
+    await this.projections.waitForPosition(position, this.config.READ_WAIT_TIMEOUT_MS);
+    const shown = await this.queries.findForBuyer(id, email);
+    if (!shown) throw orderNotShownYet();
+    return shown;
   }
 
   private async askProvider(orderId: string, email: string) {

@@ -1,14 +1,18 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { isConnectionError, UnstorableEventError } from '@ticketshop/projections';
 import { DomainError } from '../event-sourcing/domain-error';
 import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
+import { RecordedNotYetReadable } from './read-your-writes.middleware';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
   code?: string;
   errors: { field: string; message: string }[];
+  /** A recorded write not readable yet (202): the new thing's id and the write's log position. */
+  id?: string;
+  position?: string;
 }
 
 const STATUS_OF_DOMAIN_ERROR = {
@@ -113,6 +117,15 @@ export class ErrorFilter implements ExceptionFilter {
             : [],
       };
     }
+    if (exception instanceof RecordedNotYetReadable) {
+      return {
+        statusCode: exception.getStatus(),
+        message: exception.messages[language],
+        errors: [],
+        id: exception.id,
+        position: exception.position,
+      };
+    }
     if (exception instanceof LocalizedHttpException) {
       return {
         statusCode: exception.getStatus(),
@@ -132,4 +145,19 @@ export class ErrorFilter implements ExceptionFilter {
     const status = exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     return { statusCode: status, message: (GENERIC[status] ?? GENERIC[500]!)[language], errors: [] };
   }
+}
+
+/**
+ * For Express's own middleware, which Nest's filter does not stand around (the shop pages that read
+ * the catalog for their head): a connection error is the same 503 with Retry-After, as text in the
+ * reader's language, rather than Express's bare 500 page. Anything else goes on as before.
+ */
+export function answerUnavailable(error: unknown, request: Request, response: Response, next: NextFunction): void {
+  if (!isConnectionError(error) || response.headersSent) return next(error);
+  const language = request.acceptsLanguages('lt', 'en') === 'en' ? 'en' : 'lt';
+  response
+    .status(HttpStatus.SERVICE_UNAVAILABLE)
+    .setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .type('text/plain')
+    .send(UNAVAILABLE_TEXT[language]);
 }

@@ -6,6 +6,48 @@ import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { LocalizedHttpException } from './localized-exceptions';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
+export const POSITION_REACHED_HEADER = 'X-Read-Position-Reached';
+
+/**
+ * A write the log recorded whose read model has not caught up within READ_WAIT_TIMEOUT_MS (the
+ * projections lag, or their worker is down): answered 202 with the new thing's id and the write's
+ * position, never 404 or 5xx, which would have the client write it again (a duplicate draft). The
+ * client sends the position in `X-Min-Position` when it reads the thing (docs/architecture.md).
+ */
+export class RecordedNotYetReadable extends LocalizedHttpException {
+  constructor(
+    readonly id: string,
+    readonly position: string,
+  ) {
+    super(
+      HttpStatus.ACCEPTED,
+      {
+        lt: 'Išsaugota, bet dar neparodyta: atnaujinkite po akimirkos',
+        en: 'Saved, but not shown yet: reload in a moment',
+      },
+      [],
+      { [MIN_POSITION_HEADER]: position, [POSITION_REACHED_HEADER]: 'false' },
+    );
+  }
+}
+
+/**
+ * Reads what a write made, once the read models include it (bounded by `timeoutMs`). Found: its
+ * current row. Not found while the read models are still behind the write: RecordedNotYetReadable
+ * (202). Not found though they include it: `notFound()`, as the thing really is gone.
+ */
+export async function readAfterWrite<T>(
+  projections: Pick<Projections, 'waitForPosition'>,
+  timeoutMs: number,
+  written: { id: string; position: string },
+  read: () => Promise<T | undefined>,
+  notFound: () => Error,
+): Promise<T> {
+  const reached = await projections.waitForPosition(BigInt(written.position), timeoutMs);
+  const found = await read();
+  if (found !== undefined) return found;
+  throw reached ? notFound() : new RecordedNotYetReadable(written.id, written.position);
+}
 
 /**
  * A client that just wrote sends the position its command answered in `X-Min-Position`; the query
@@ -32,7 +74,7 @@ export class ReadYourWritesMiddleware implements NestMiddleware {
       });
     }
     const reached = await this.projections.waitForPosition(BigInt(header), this.config.READ_WAIT_TIMEOUT_MS);
-    response.setHeader('X-Read-Position-Reached', String(reached));
+    response.setHeader(POSITION_REACHED_HEADER, String(reached));
     next();
   }
 }

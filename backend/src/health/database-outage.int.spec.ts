@@ -1,0 +1,142 @@
+import request from 'supertest';
+import { createTestDatabase, startDatabaseOutage, type DatabaseOutage } from '@ticketshop/projections/testing';
+import type { TestDatabase } from '@ticketshop/projections/testing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAccount, signIn } from '../testing/accounts';
+import {
+  buyer,
+  eventOnSale,
+  inDays,
+  ORDER_LIMITS_LIFTED,
+  payInSandbox,
+  settle,
+} from '../ordering/testing/checkout-fixtures';
+
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+/** A valid draft: an invalid one is refused (400) before any query, outage or not. */
+const eventBody = {
+  name: { lt: 'Per gedimą', en: 'During the outage' },
+  description: { lt: 'Vakaras.', en: 'An evening.' },
+  start_date: inDays(20),
+  end_date: inDays(21),
+  venue: { name: 'Kauno filharmonija', address: 'L. Sapiegos g. 5', city: 'Kaunas' },
+  event_type_id: 'Concert',
+  organizer: 'Džiazo klubas',
+  features: { lt: ['Gyvas garsas'], en: ['Live sound'] },
+};
+
+const UNAVAILABLE_LT = 'Paslauga laikinai nepasiekiama. Bandykite dar kartą po kelių sekundžių.';
+
+/** Polls `probe` until it says yes; answers the milliseconds it took, or fails after `withinMs` and more. */
+async function timeUntil(probe: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > withinMs + 5_000) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * The shop on a database that goes away and comes back (docs/operations.md, "Outages"): the relay of
+ * startDatabaseOutage cuts every connection and refuses new ones, as a stopped server does, while the
+ * shared server keeps running for everyone else.
+ */
+onServer('a database outage (skipped without DATABASE_URL)', () => {
+  let database: TestDatabase;
+  let outage: DatabaseOutage;
+  let shop: TestApp;
+  let adminToken: string;
+  let ticketTypeId: string;
+  const api = () => request(shop.app.getHttpServer());
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    outage = await startDatabaseOutage(database.url!);
+    shop = await createTestApp({ DATABASE_URL: outage.url, ...ORDER_LIMITS_LIFTED });
+    const admin = await createAccount(shop.app, 'admin');
+    adminToken = (await signIn(shop.app, admin)).accessToken;
+    ticketTypeId = (await eventOnSale(shop.app, [{ priceCents: 2000, quantity: 500 }])).ticketTypeIds[0]!;
+  });
+  afterAll(async () => {
+    outage?.up();
+    await shop?.close();
+    await outage?.close();
+    await database?.dispose();
+  });
+
+  it('answers every request 503 with Retry-After, readiness within a second, and recovers within 5 s of the return', async () => {
+    const events = await api().get('/api/events').expect(200);
+    const eventId = (events.body.data as { id: string }[])[0]!.id;
+    await api().get(`/api/events/${eventId}`).expect(200);
+    await api().get('/api/health/ready').expect(200);
+    await api().get('/api/health').expect(200);
+
+    outage.down();
+    const readyOff = await timeUntil(async () => (await api().get('/api/health/ready')).status === 503, 1_000);
+    expect(readyOff).toBeLessThan(1_000);
+    const ready = await api().get('/api/health/ready');
+    expect(ready.body).toEqual({ status: 'unavailable' });
+    expect(ready.headers['retry-after']).toBe('5');
+
+    // Cached public reads included: a cached answer outlives the outage's start by 100 ms at most
+    // (PUBLIC_CACHE_CHECK_MS twice), then they too say 503 rather than show seats nobody can buy.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const calls = [
+      () => api().get('/api/health'),
+      () => api().get('/api/health/ready'),
+      () => api().get('/api/events'),
+      () => api().get('/api/events?page=2'),
+      () => api().get(`/api/events/${eventId}`),
+      () => api().get('/api/events/featured'),
+      () =>
+        api()
+          .post('/api/v1/orders/guest/create')
+          .send({ ...buyer('outage@example.com'), tickets: [{ id: ticketTypeId, quantity: 1 }] }),
+      () => api().get('/api/admin/orders').set('Authorization', `Bearer ${adminToken}`),
+      () => api().post('/api/events').set('Authorization', `Bearer ${adminToken}`).send(eventBody),
+      () => api().get('/api/payments/verify/5b0f6b58-4c7e-4d0e-9a53-8f3f0f4a8e11?email=ona@example.com'),
+    ];
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 3 }, () => calls.map((call) => call())).flat());
+    expect(Date.now() - started).toBeLessThan(6_000);
+    for (const answer of answers) {
+      const what = `${answer.req.method} ${answer.req.path}`;
+      expect({ what, status: answer.status }).toEqual({ what, status: 503 });
+      expect({ what, retryAfter: answer.headers['retry-after'] }).toEqual({ what, retryAfter: '5' });
+    }
+    const apiError = answers.find((answer) => answer.req.path === '/api/events?page=2')!;
+    expect(apiError.body).toEqual({ statusCode: 503, message: UNAVAILABLE_LT, errors: [] });
+    const inEnglish = await api().get('/api/events?page=3').set('Accept-Language', 'en');
+    expect(inEnglish.body.message).toBe('The service is temporarily unavailable. Try again in a few seconds.');
+    // The runners and process managers fail and retry meanwhile; give them a few rounds of it.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await api().get('/api/health/live').expect(200);
+
+    outage.up();
+    const readyAgain = await timeUntil(async () => (await api().get('/api/health/ready')).status === 200, 5_000);
+    expect(readyAgain).toBeLessThan(5_000);
+
+    // Writes, projections and process managers all run again: an order placed and paid now is seen by
+    // the read side and gets its tickets; the runners and reactors waited at most 2 s between retries.
+    const placed = await api()
+      .post('/api/v1/orders/guest/create')
+      .send({ ...buyer('after@example.com'), tickets: [{ id: ticketTypeId, quantity: 1 }] })
+      .expect(201);
+    const orderId = (placed.body.order as { identifier: string }).identifier;
+    const payment = await api()
+      .post(`/api/v1/orders/guest/${orderId}/payment/initiate`)
+      .send({ email: 'after@example.com', payment_method: 'sandbox' })
+      .expect(200);
+    await payInSandbox(shop.app, payment.body.payment_url as string);
+    const settling = Date.now();
+    await settle(shop.app);
+    expect(Date.now() - settling).toBeLessThan(5_000);
+    const verified = await api().get(`/api/payments/verify/${orderId}?email=after@example.com`).expect(200);
+    expect(verified.body.order).toMatchObject({ status: 'completed' });
+    const health = await api().get('/api/health').set('X-Min-Position', '0').expect(200);
+    expect(health.body.status).toBe('ok');
+    await api().post('/api/events').set('Authorization', `Bearer ${adminToken}`).send(eventBody).expect(201);
+  });
+});
