@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { UnstorableEventError } from '@ticketshop/projections';
 import { DomainError } from '../event-sourcing/domain-error';
-import { ErrorFilter } from './error.filter';
+import { answerUnavailable, ErrorFilter } from './error.filter';
 
 function respond(exception: unknown, acceptLanguage: 'lt' | 'en' = 'lt') {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
@@ -114,5 +114,29 @@ describe('error filter', () => {
   it('given a status on an error not meant to be shown, then it stays a 500', () => {
     const internal = Object.assign(new Error('template /srv/views/x.hbs line 3'), { status: 400 });
     expect(respond(internal).status).toBe(500);
+  });
+
+  it('given an Express middleware that lost the database (a shop page), then 503 text, and any other error goes on', () => {
+    const sent: { status?: number; headers: Record<string, string>; type?: string; body?: unknown } = { headers: {} };
+    const response = {
+      headersSent: false,
+      status: (code: number) => ((sent.status = code), response),
+      setHeader: (name: string, value: string) => ((sent.headers[name] = value), response),
+      type: (type: string) => ((sent.type = type), response),
+      send: (body: unknown) => (sent.body = body),
+    };
+    const request = { acceptsLanguages: () => 'en' };
+    const passed: unknown[] = [];
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    answerUnavailable(refused, request as never, response as never, (error?: unknown) => passed.push(error));
+    expect(sent).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      type: 'text/plain',
+      body: 'The service is temporarily unavailable. Try again in a few seconds.',
+    });
+    const bug = new Error('a bug');
+    answerUnavailable(bug, request as never, response as never, (error?: unknown) => passed.push(error));
+    expect(passed).toEqual([bug]);
   });
 });
