@@ -21,6 +21,16 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/bench-st
 import { commandCpuSeconds, CpuMeter, processCpuSeconds } from '../support/process-cpu';
 import { runBuyers, runProbe, type Attempt } from './onsale-buyers';
 import { startShop, type RunningShop } from '../support/shop-in-process';
+import {
+  adminToken,
+  buildBackend,
+  processCounts,
+  publishEventOnSale,
+  sharedSecrets,
+  startCluster,
+  type Cluster,
+} from '../support/cluster';
+import { findNginx, NGINX_MISSING } from '../support/nginx';
 import { formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perSecond } from '../support/timing';
 
@@ -28,6 +38,7 @@ const WARM_UP_QUOTES_PER_BUYER = 2;
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buyers N] [--seats M] [--orders A]
                                       [--max-per-order Q] [--baseline-tx T] [--seed S]
                                       [--projections worker|in-process] [--cpu-profile FILE]
+                                      [--processes 1,2]
 
   --buyers N         concurrent buyers, each on its own keep-alive connection (default 64)
   --seats M          seats of the one ticket type on sale (default 2000)
@@ -39,6 +50,11 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:onsale -- [--buy
   --cpu-profile FILE write the shop process's CPU profile of the rush alone (open it in Chrome's DevTools)
   --projections P    where the read models are kept up to date: \`worker\` (default), their own process
                      as in production (docker-compose), or \`in-process\` beside the API as in embedded mode
+  --processes LIST   scale out: the rush against each number of shop processes in turn (\`1,2\`; a
+                     single N > 1 means \`1,N\`), each a process of its own (\`node backend/dist/main.js\`),
+                     more than one behind nginx (deploy/nginx/ticketshop.conf; scripts/ensure-nginx.sh
+                     installs it), each on a fresh scratch database with its own baseline; prints one
+                     row per number. Without it the shop runs in this process, as measured so far.
 
 Needs DATABASE_URL: a scratch database is created on that server for the shop and the baseline, and
 dropped at the end (also on Ctrl-C). The database the URL names is only used to create and drop it.
@@ -92,6 +108,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       projections: { type: 'string' },
       'cpu-profile': { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +127,17 @@ async function main(): Promise<void> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new UsageError('DATABASE_URL must name a PostgreSQL server (postgres://user@host:5432/db)');
+  if (flags.processes !== undefined) {
+    if (flags['cpu-profile']) throw new UsageError('--cpu-profile profiles the in-process shop: leave out --processes');
+    const counts = processCounts(flags.processes);
+    await scaleOut(
+      serverUrl,
+      counts,
+      { buyers, seats, orders, maxPerOrder, seed, projectionsIn },
+      flags['baseline-tx'],
+    );
+    return;
+  }
 
   const scratch = await createScratchDatabase(serverUrl);
   // The shop keeps nothing there with DATABASE_URL and JWT_SECRET set, but its media folder points into it.
@@ -920,6 +948,206 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+interface RushSettings {
+  buyers: number;
+  seats: number;
+  orders: number;
+  maxPerOrder: number;
+  seed: number;
+  projectionsIn: string;
+}
+
+/**
+ * The rush against 1, 2… shop processes, each number on a fresh scratch database: the shops as
+ * processes of their own (more than one behind nginx, as deployed), the event made through the admin
+ * API, the same buyers' process, the same checks on the event store, and the same baseline after the
+ * shops stopped. One row per number: what a second process adds on this machine.
+ */
+async function scaleOut(
+  serverUrl: string,
+  counts: number[],
+  settings: RushSettings,
+  baselineTx: string | undefined,
+): Promise<void> {
+  if (counts.some((count) => count > 1) && !findNginx()) throw new UsageError(NGINX_MISSING);
+  buildBackend();
+  const { buyers, seats, orders, maxPerOrder, seed, projectionsIn } = settings;
+  process.stdout.write(
+    formatFacts([
+      ['Shops', `${counts.join(', ')} processes (node backend/dist/main.js), more than one behind nginx`],
+      [
+        'Read models',
+        projectionsIn === 'worker' ? 'kept by the projections worker, a process of its own' : 'kept in the shops',
+      ],
+      ['Machine', `${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}`],
+      [
+        'Rush',
+        `${formatCount(buyers)} buyers, ${formatCount(seats)} seats (max ${maxPerOrder} per order), ` +
+          `at most ${formatCount(orders)} attempts (--seed ${seed})`,
+      ],
+    ]) + '\n',
+  );
+  const rows: string[][] = [];
+  const failures: string[] = [];
+  for (const count of counts) {
+    const scratch = await createScratchDatabase(serverUrl);
+    const dir = mkdtempSync(join(tmpdir(), 'ticketshop-bench-'));
+    let cluster: Cluster | undefined;
+    const onSignal = (signal: NodeJS.Signals) => {
+      markInterrupted();
+      process.stderr.write(`\n${signal}: dropping ${scratch.name}…\n`);
+      void (cluster?.stop() ?? Promise.resolve())
+        .then(() => scratch.drop())
+        .finally(() => {
+          rmSync(dir, { recursive: true, force: true });
+          process.exit(130);
+        });
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+      const env = {
+        DATABASE_URL: scratch.url,
+        ...sharedSecrets(),
+        LOG_LEVEL: 'silent',
+        DEMO_DATA: 'false',
+        ORDER_SWEEP_INTERVAL_MS: '600000',
+        RUN_PROJECTIONS: String(projectionsIn === 'in-process'),
+        // Every buyer comes from this one address, through nginx too (TRUST_PROXY: the address it saw).
+        TRUST_PROXY: '1',
+        ORDER_RATE_PER_ADDRESS: String(orders),
+        QUOTE_RATE_PER_ADDRESS: String(WARM_UP_QUOTES_PER_BUYER * buyers),
+      };
+      cluster = await startCluster({
+        processes: count,
+        env,
+        dir,
+        nginx: count > 1,
+        worker: projectionsIn === 'worker',
+      });
+      const token = await adminToken(cluster.url, env, dir);
+      const { eventId, ticketTypeIds } = await publishEventOnSale(cluster.url, token, [
+        { name: 'Parteris', quantity: seats, maxPerOrder, price: PRICE_CENTS / 100 },
+      ]);
+      const ticketTypeId = ticketTypeIds[0]!;
+      const agent = new Agent({ keepAlive: true, maxSockets: buyers });
+      await warmUp(agent, new URL('/api/v1/orders/guest/quote', cluster.url), ticketTypeId, buyers);
+      agent.destroy();
+
+      const pids = cluster.pids();
+      const meter = new CpuMeter({
+        shops: () => sumOf(pids.shops.map((pid) => (pid === undefined ? undefined : processCpuSeconds(pid)))),
+        ...(pids.worker === undefined ? {} : { 'projections worker': () => processCpuSeconds(pids.worker!) }),
+        ...(cluster.nginx ? { nginx: () => commandCpuSeconds('nginx') } : {}),
+        PostgreSQL: () => commandCpuSeconds('postgres'),
+      });
+      const machineBefore = machineTimes();
+      const outcome = await runBuyers({
+        endpoint: new URL('/api/v1/orders/guest/create', cluster.url).toString(),
+        ticketTypeId,
+        price: PRICE_CENTS / 100,
+        soldOutRun: SOLD_OUT_RUN,
+        buyers,
+        orders,
+        maxPerOrder,
+        seed,
+      });
+      const machineAfter = machineTimes();
+      const cpu = meter.read();
+      cpu.set('clients', outcome.cpuSeconds);
+
+      const accepted = outcome.attempts.filter((a) => a.status === 201);
+      const errors = outcome.attempts.filter((a) => a.status !== 201 && a.status !== 409);
+      const held = sum(accepted.map((a) => a.held));
+      const inventory = await withClient(scratch.url, async (client) => {
+        const result = await client.query<{ data: { lines?: { quantity: number }[] } }>(
+          `select data from event_log where stream_id = $1 and event_type = 'SeatsReserved'`,
+          [seatInventoryStreamId(eventId)],
+        );
+        return result.rows;
+      });
+      const reservedSeats = sum(inventory.map((row) => sum((row.data.lines ?? []).map((line) => line.quantity))));
+      const oversold = Math.max(0, held - seats, reservedSeats - seats);
+      if (oversold > 0) failures.push(`${count} processes: oversold by ${oversold} seats`);
+      if (inventory.length !== accepted.length || reservedSeats !== held) {
+        failures.push(
+          `${count} processes: ${inventory.length} SeatsReserved holding ${reservedSeats} seats for ` +
+            `${accepted.length} accepted orders holding ${held}`,
+        );
+      }
+      await cluster.stop();
+      cluster = undefined;
+
+      const baseline = await runBaseline(scratch, buyers, baselineTx, accepted.length);
+      const rate = perSecond(accepted.length, outcome.seconds);
+      const baselineRate = perSecond(baseline.transactions, baseline.seconds);
+      const machineMs = [...cpu.values()].every((seconds) => seconds !== undefined)
+        ? ((sum([...cpu.values()] as number[]) * 1000) / Math.max(1, accepted.length)).toFixed(2)
+        : '—';
+      const shopMs = cpu.get('shops');
+      rows.push([
+        count === 1 ? '1 (direct)' : `${count} behind nginx`,
+        formatRate(accepted.length, outcome.seconds),
+        `${percentile(
+          accepted.map((a) => a.ms),
+          0.5,
+        ).toFixed(0)} / ${percentile(
+          accepted.map((a) => a.ms),
+          0.99,
+        ).toFixed(0)}`,
+        `${formatCount(held)} / ${formatCount(seats)}`,
+        String(oversold),
+        String(errors.length),
+        shopMs === undefined ? '—' : ((shopMs * 1000) / Math.max(1, accepted.length)).toFixed(2),
+        machineMs,
+        machineBefore && machineAfter
+          ? formatPercent(
+              1 - (machineAfter.idle - machineBefore.idle) / Math.max(1, machineAfter.total - machineBefore.total),
+            )
+          : '—',
+        formatRate(baseline.transactions, baseline.seconds),
+        formatPercent(rate / baselineRate),
+      ]);
+      if (errors.length > 0) process.stderr.write(`${count} processes: ${errorSamples(errors)}\n`);
+    } finally {
+      await cluster?.stop();
+      rmSync(dir, { recursive: true, force: true });
+      await scratch.drop();
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  }
+  process.stdout.write(
+    '\n' +
+      formatTable(
+        [
+          { header: 'shop processes' },
+          { header: 'orders/s', align: 'right' },
+          { header: 'p50 / p99 ms', align: 'right' },
+          { header: 'held / offered', align: 'right' },
+          { header: 'oversold', align: 'right' },
+          { header: 'errors', align: 'right' },
+          { header: 'shops CPU ms/order', align: 'right' },
+          { header: 'machine CPU ms/order', align: 'right' },
+          { header: 'machine busy', align: 'right' },
+          { header: 'baseline tx/s', align: 'right' },
+          { header: 'orders / baseline', align: 'right' },
+        ],
+        rows,
+      ) +
+      '(machine CPU: the shops, the worker, nginx, the buyers and every PostgreSQL process, during the rush)\n' +
+      `Aim: ≥ ${AIM * 100}% of the baseline.\n`,
+  );
+  if (failures.length > 0) {
+    process.stderr.write(`\nFAILED: ${failures.join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}
+
+function sumOf(values: (number | undefined)[]): number | undefined {
+  return values.some((value) => value === undefined) ? undefined : sum(values as number[]);
 }
 
 runMain(main, USAGE);

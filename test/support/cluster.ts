@@ -5,14 +5,34 @@
  * (test/ops/cluster.ops.spec.ts) and the benches' `--processes`. Needs the backend built.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { UsageError } from './args';
 import { startNginx, type RunningNginx } from './nginx';
 import { repoPath } from './repo-path';
 import { exited, freePort, startShopProcess, type ShopProcess } from './shop-process';
 
 const READY_TIMEOUT_MS = 120_000;
+
+/** Builds the backend and the projections (their worker) for the processes: a no-op when up to date. */
+export function buildBackend(): void {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', repoPath('backend')], {
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * The benches' `--processes`: a comma-separated list of shop process counts (`1,2`), or one number, N > 1
+ * meaning `1,N` so that one run prints the figures for one process beside those for N.
+ */
+export function processCounts(value: string): number[] {
+  const counts = value.split(',').map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((count) => !Number.isSafeInteger(count) || count < 1 || count > 16)) {
+    throw new UsageError(`--processes takes whole numbers from 1 to 16, comma-separated (1,2), got "${value}"`);
+  }
+  return counts.length === 1 && counts[0]! > 1 ? [1, counts[0]!] : counts;
+}
 
 /** Secrets every process of one shop must share: tokens, saved settings and sandbox pages signed by one are read by another. */
 export function sharedSecrets(): Record<string, string> {
