@@ -1,5 +1,18 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { SETTINGS_STREAM_ID, type EventStore, type SettingsEvent } from '@ticketshop/projections';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import {
+  ResumingLoop,
+  SETTINGS_STREAM_ID,
+  settingsEventDefinitions,
+  type EventStore,
+  type SettingsEvent,
+} from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { CacheRegistry } from '../shared/cache-registry';
@@ -10,8 +23,18 @@ import { evolve, settingsDecider, type SettingsState } from './domain/settings.d
 import { SettingsCipher } from './infrastructure/settings-cipher';
 import { settingsDefaults } from './settings-defaults';
 
-/** How often the stream's tail is read for changes another process made. */
-const REFRESH_INTERVAL_MS = 2_000;
+/**
+ * How often the stream's tail is read for changes another process made, whatever the log's live
+ * delivery says: the fallback that keeps every process within a second of a change (docs/settings.md)
+ * should a notification be lost (the listening connection reconnecting, EventStoreDB's subscription
+ * resuming).
+ */
+export const REFRESH_INTERVAL_MS = 1_000;
+/** After the settings subscription failed (the database away), how long before it is opened again. */
+const RESUBSCRIBE_AFTER_MS = 1_000;
+const SETTINGS_EVENT_TYPES: ReadonlySet<string> = new Set(
+  settingsEventDefinitions.map((definition) => definition.type),
+);
 
 /**
  * A decrypted secret that does not show itself: JSON, logs and string templates see `[secret]`; only
@@ -47,10 +70,12 @@ export type ShopSettingsSnapshot = SettingsValues<SecretValue>;
 /**
  * The settings the rest of the shop reads, synchronously and from memory. Loaded from the `settings`
  * stream at start, brought up to date by this process's own changes at once and by other processes'
- * within REFRESH_INTERVAL_MS (the stream's tail is read, never the whole log).
+ * as soon as the log's live delivery tells of one (LISTEN/NOTIFY on PostgreSQL: tens of
+ * milliseconds), and within REFRESH_INTERVAL_MS at worst (the stream's tail is read, never the whole
+ * log). Maintenance mode, checked on every request (also by the public reads' fast path), follows.
  */
 @Injectable()
-export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
+export class ShopSettings implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Settings');
   private readonly cipher: SettingsCipher;
   private readonly defaults: SettingsValues;
@@ -59,6 +84,14 @@ export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
   private snapshot: ShopSettingsSnapshot | undefined;
   private timer: NodeJS.Timeout | undefined;
   private version: ReadVersion = { position: 0n };
+  /** Wakes a refresh whenever the log records a settings change, from whichever process. */
+  private readonly changes = new ResumingLoop(
+    (signal) => this.followChanges(signal),
+    (error) => {
+      this.logger.warn({ msg: 'following settings changes failed; polling meanwhile', error: String(error) });
+      return RESUBSCRIBE_AFTER_MS;
+    },
+  );
 
   /** For public reads built from the settings (checkout options): a new version with every change. */
   readonly readSource: ReadSource = {
@@ -96,6 +129,11 @@ export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
       );
     }, REFRESH_INTERVAL_MS);
     this.timer.unref();
+    this.changes.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.changes.stop();
   }
 
   onApplicationShutdown(): void {
@@ -128,8 +166,24 @@ export class ShopSettings implements OnModuleInit, OnApplicationShutdown {
     this.use(entry);
   }
 
+  /**
+   * Follows the settings events from the log's head: each one recorded (here or by another process)
+   * reads the stream's tail at once. The event itself is not folded: the tail read is the one way in,
+   * so a wake-up and the poll can never apply a change twice or out of order.
+   */
+  private async followChanges(signal: AbortSignal): Promise<void> {
+    const after = await this.store.headPosition();
+    for await (const message of this.store.subscribeToAll({ after, signal, eventTypes: SETTINGS_EVENT_TYPES })) {
+      if (message.kind === 'event' && message.event.globalPosition > this.loadedOrFail().position) {
+        await this.refresh();
+      }
+    }
+  }
+
   private use(entry: CachedStream<SettingsState>): void {
     if (this.loaded && this.loaded.position === entry.position && this.loaded.state === entry.state) return;
+    // A tail read that began before a change this process remembered must not take it back.
+    if (this.loaded && entry.position < this.loaded.position) return;
     this.loaded = entry;
     this.snapshot = this.decrypted(entry.state);
     this.version = { position: entry.position };
