@@ -19,6 +19,7 @@ import { ChangeUserStatusHandler } from './change-user-status/change-user-status
 import { SeedDemoAccounts } from './demo/seed-demo-accounts';
 import { AuthController } from './http/auth.controller';
 import { ProfileController } from './http/profile.controller';
+import { CurrentAuthority } from './infrastructure/current-authority';
 import { EndedSessions } from './infrastructure/ended-sessions';
 import { IdentityMails } from './infrastructure/identity-mails';
 import { resolveJwtSecret } from './infrastructure/jwt-secret';
@@ -54,6 +55,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     MailRequestThrottle,
     IdentityMails,
     EndedSessions,
+    CurrentAuthority,
     UserSessions,
     AdminUsersQueries,
     RegisterUserHandler,

@@ -2,19 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { isAdminRole } from '@ticketshop/projections';
 import type { Request } from 'express';
+import { CurrentAuthority } from '../infrastructure/current-authority';
 import { EndedSessions } from '../infrastructure/ended-sessions';
 import { ACCESS_COOKIE } from '../infrastructure/session-policy';
 import type { AccessTokenClaims } from './authenticated-user';
 
 /**
  * Whether a request comes from a signed-in admin, for the middlewares that run before the guards
- * (maintenance mode lets admins through). The same checks as the guards: signature, expiry, a live session.
+ * (maintenance mode lets admins through). The same checks as the guards: signature, expiry, a live
+ * session, and the account's role and status now rather than the token's.
  */
 @Injectable()
 export class SignedInAdmin {
   constructor(
     private readonly jwt: JwtService,
     private readonly ended: EndedSessions,
+    private readonly authority: CurrentAuthority,
   ) {}
 
   async isAdmin(request: Request): Promise<boolean> {
@@ -22,7 +25,10 @@ export class SignedInAdmin {
     if (!token) return false;
     try {
       const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: ['HS256'] });
-      return isAdminRole(claims.role) && typeof claims.sid === 'string' && !(await this.ended.hasEnded(claims.sid));
+      if (!isAdminRole(claims.role) || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return false;
+      if (await this.ended.hasEnded(claims.sid)) return false;
+      const now = await this.authority.of(claims.sub, claims.role);
+      return !now.suspended && isAdminRole(now.role);
     } catch {
       return false;
     }

@@ -16,7 +16,7 @@ export type RefreshSession = {
 };
 export type RevokeSession = {
   type: 'RevokeSession';
-  data: { sessionId: string; reason: 'logout' | 'password-changed' };
+  data: { sessionId: string; reason: 'logout' | 'password-changed' | 'user-suspended' | 'role-changed' };
 };
 
 export type SessionCommand = StartSession | RefreshSession | RevokeSession;

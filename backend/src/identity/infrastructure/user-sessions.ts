@@ -29,14 +29,21 @@ export class UserSessions {
 
   /**
    * Ends every session a user signed in with (each sign-in is recorded on the user's stream), except
-   * the one asking. Used when the password changes, so a stolen session dies with the old password.
+   * the one asking. Used when the password changes, so a stolen session dies with the old password,
+   * and when an admin changes the user's role or suspends them, so no refresh token outlives the
+   * authority it was issued under.
    */
-  async revokeAllOf(userId: string, metadata: CommandMetadata, except?: string): Promise<void> {
+  async revokeAllOf(
+    userId: string,
+    metadata: CommandMetadata,
+    except?: string,
+    reason: RevokeSession['data']['reason'] = 'password-changed',
+  ): Promise<void> {
     const history = await this.store.readStream(userStreamId(userId));
     const sessionIds = history
       .filter((event) => event.type === 'UserLoggedIn')
       .map((event) => String(event.data.sessionId))
       .filter((sessionId) => sessionId !== except);
-    for (const sessionId of sessionIds) await this.revoke(sessionId, 'password-changed', metadata);
+    for (const sessionId of sessionIds) await this.revoke(sessionId, reason, metadata);
   }
 }

@@ -79,7 +79,7 @@ export type SessionRefreshed = DomainEvent<
 >;
 export type SessionRevoked = DomainEvent<
   'SessionRevoked',
-  { sessionId: string; reason: 'logout' | 'token-reuse' | 'user-suspended' | 'password-changed' }
+  { sessionId: string; reason: 'logout' | 'token-reuse' | 'user-suspended' | 'password-changed' | 'role-changed' }
 >;
 
 export type EmailReservationEvent = EmailReserved;
