@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CacheClearings } from '../shared/cache-clearings';
 import { CacheRegistry } from '../shared/cache-registry';
 import { ChangeSettings } from './change-settings/change-settings';
 import { CurrenciesInUse } from './infrastructure/currencies-in-use';
@@ -11,7 +12,7 @@ import { ShopSettings } from './shop-settings';
 /**
  * The settings screen's API and the `ShopSettings` every other context reads; global, as mail,
  * registration, checkout and payments all read it. The `CacheRegistry` lives here too: clearing
- * caches is a settings action.
+ * caches is a settings action, recorded in the log so every process clears (`CacheClearings`).
  */
 @Global()
 @Module({
@@ -23,6 +24,7 @@ import { ShopSettings } from './shop-settings';
       useFactory: (config: AppConfig) => new SettingsCipher(resolveSettingsKey(config)),
     },
     CacheRegistry,
+    CacheClearings,
     ShopSettings,
     ChangeSettings,
     CurrenciesInUse,

@@ -5,7 +5,7 @@ import { invoicingEventDefinitions } from './invoicing/invoicing-events';
 import { newsletterEventDefinitions } from './newsletter/newsletter-events';
 import { orderEventDefinitions, seatInventoryEventDefinitions } from './ordering/ordering-events';
 import { refundEventDefinitions } from './refunds/refund-events';
-import { settingsEventDefinitions } from './settings/settings-events';
+import { cacheEventDefinitions, settingsEventDefinitions } from './settings/settings-events';
 
 /** Every event type the shop stores. A type missing here cannot be appended or projected. */
 export const eventCatalog = new EventCatalog([
@@ -17,4 +17,5 @@ export const eventCatalog = new EventCatalog([
   ...refundEventDefinitions,
   ...invoicingEventDefinitions,
   ...settingsEventDefinitions,
+  ...cacheEventDefinitions,
 ]);

@@ -12,7 +12,7 @@ import type { SettingsSection } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../../identity/auth/access-decorators';
 import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { CacheRegistry } from '../../shared/cache-registry';
+import { CacheClearings } from '../../shared/cache-clearings';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { requestIdOf } from '../../shared/http/request-id';
 import { dateIn } from '../../shared/time/shop-time';
@@ -51,7 +51,7 @@ export class SettingsController {
     private readonly settings: ShopSettings,
     private readonly change: ChangeSettings,
     private readonly testEmail: SendTestEmail,
-    private readonly caches: CacheRegistry,
+    private readonly caches: CacheClearings,
   ) {}
 
   @Get()
@@ -139,11 +139,20 @@ export class SettingsController {
   }
 
   @Post('clear-caches')
-  @ApiOperation({ summary: "Empty the shop's in-memory caches; they fill again from the log" })
+  @ApiOperation({
+    summary: 'Empty the in-memory caches of every shop process (recorded in the log); they fill again from the log',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ClearedCachesResponse })
-  async clearCaches(): Promise<ClearedCachesResponse> {
-    return { cleared: await this.caches.clearAll() };
+  async clearCaches(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ClearedCachesResponse> {
+    const { cleared } = await this.caches.clearEverywhere(
+      commandMetadata(actorOf(admin), requestIdOf(request, response)),
+    );
+    return { cleared };
   }
 
   @Get('export')

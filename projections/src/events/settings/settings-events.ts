@@ -22,6 +22,17 @@ export const settingsEventDefinitions = [
 
 export const SETTINGS_STREAM_ID = 'settings';
 
+/*
+ * The settings screen's "clear caches" (`caches`, one stream of its own: the settings stream holds only
+ * the settings' values). Recorded so every shop process empties its in-memory caches, not only the one
+ * the admin's request reached; the admin is the actor of the event's metadata.
+ */
+export const CachesCleared = defineEvent('CachesCleared');
+export const cacheEventDefinitions = [CachesCleared];
+export const CACHES_STREAM_ID = 'caches';
+/** The names of the caches the process that answered the admin had registered. */
+export type CachesCleared = DomainEvent<'CachesCleared', { caches: string[] }>;
+
 export const SETTINGS_SECTIONS = ['system', 'seller', 'payment', 'email', 'maintenance'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { CACHES_STREAM_ID, ResumingLoop, type EventStore } from '@ticketshop/projections';
+import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
+import { CacheRegistry } from './cache-registry';
+import { eventMetadata, type CommandMetadata } from './event-sourcing/command-metadata';
+
+const FOLLOWS: ReadonlySet<string> = new Set(['CachesCleared']);
+const RESUME_AFTER_MS = 1_000;
+
+/**
+ * "Clear caches" for the whole shop, not only the process an admin's request reached: the clearing is
+ * recorded in the log (`CachesCleared` on the `caches` stream), and every process, following that event
+ * type live (LISTEN/NOTIFY on PostgreSQL, a one-second poll behind it), empties its own registered
+ * caches when it is recorded. Through the log rather than a bare NOTIFY, so a process whose listening
+ * connection was away at that moment still sees it when its subscription resumes, and the clearing is
+ * in the audit trail with the admin who asked.
+ */
+@Injectable()
+export class CacheClearings implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('CacheClearings');
+  /** Clearings this process recorded and has already done itself. */
+  private readonly ownEventIds = new Set<string>();
+  private position = 0n;
+  private readonly loop = new ResumingLoop(
+    (signal) => this.follow(signal),
+    (error) => {
+      this.logger.error({ msg: 'following cache clearings failed; resuming', error: String(error) });
+      return RESUME_AFTER_MS;
+    },
+  );
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly caches: CacheRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // A process that starts has empty caches: only clearings from now on concern it.
+    this.position = await this.store.headPosition();
+    this.loop.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  /** Records the clearing and empties this process's caches at once; answers their names. */
+  async clearEverywhere(metadata: CommandMetadata): Promise<{ cleared: string[]; position: bigint }> {
+    const eventId = randomUUID();
+    this.ownEventIds.add(eventId);
+    try {
+      const { position } = await this.store.appendToStream(
+        CACHES_STREAM_ID,
+        [
+          {
+            eventId,
+            type: 'CachesCleared',
+            version: 1,
+            data: { caches: this.caches.names() },
+            metadata: eventMetadata(metadata),
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
+      return { cleared: await this.caches.clearAll(), position };
+    } catch (error) {
+      this.ownEventIds.delete(eventId);
+      throw error;
+    }
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    for await (const message of this.store.subscribeToAll({ after: this.position, signal, eventTypes: FOLLOWS })) {
+      if (message.kind !== 'event') {
+        this.position = message.position;
+        continue;
+      }
+      if (!this.ownEventIds.delete(message.event.eventId)) {
+        const cleared = await this.caches.clearAll();
+        this.logger.log({ msg: 'caches cleared, as another process recorded', caches: cleared });
+      }
+      this.position = message.event.globalPosition;
+    }
+  }
+}
