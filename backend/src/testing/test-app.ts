@@ -14,6 +14,12 @@ export interface TestApp {
   app: NestExpressApplication;
   /** Starts another shop on the same storage, as a restart would. */
   restart(): Promise<NestExpressApplication>;
+  /**
+   * Starts one more shop process on the same PostgreSQL database beside the first, as a second
+   * instance behind a load balancer would be; `env` overrides the first one's (e.g.
+   * `RUN_PROJECTIONS: 'false'`). Closed by `close()`. PostgreSQL only: PGlite's files have one owner.
+   */
+  startAnother(env?: Record<string, string>): Promise<NestExpressApplication>;
   close(): Promise<void>;
 }
 
@@ -32,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-test-'));
     storageEnv.DATA_DIR = dataDir;
   }
-  const start = async () => {
+  const start = async (overrides: Record<string, string> = {}) => {
     const app = await createApp(
       loadConfig({
         LOG_LEVEL: 'silent',
@@ -41,12 +47,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         SETTINGS_ENCRYPTION_KEY: TEST_SETTINGS_KEY,
         ...storageEnv,
         ...env,
+        ...overrides,
       }),
     );
     await app.init();
+    // A spec may close one of its shops itself (a process leaving mid-test); `close()` then skips it.
+    const closeOnce = app.close.bind(app);
+    let closing: Promise<void> | undefined;
+    app.close = () => (closing ??= closeOnce());
     return app;
   };
   let app = await start();
+  const others: NestExpressApplication[] = [];
   return {
     get app() {
       return app;
@@ -56,7 +68,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       app = await start();
       return app;
     },
+    async startAnother(overrides = {}) {
+      if (!database) throw new Error('A second shop process needs PostgreSQL (DATABASE_URL); PGlite has one owner');
+      const other = await start(overrides);
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others.splice(0)) await other.close();
       await app.close();
       await database?.dispose();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
