@@ -4,8 +4,8 @@
  */
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import type { UserLanguage } from '@ticketshop/projections';
+import { csvMoney, csvWriter, type CsvCell } from '../shared/export/csv';
 import { dateIn, timeIn, zoneName } from '../shared/time/shop-time';
 import { AUDIT_ACTION_TEXTS } from './audit-actions';
 import type { AuditLogEntryResponse } from './audit-log.responses';
@@ -24,7 +24,8 @@ interface Column {
   en: string;
   /** A time, written in the shop's zone, which the heading names. */
   zoned?: true;
-  value: (entry: AuditLogEntryResponse, reading: AuditExportReading) => string;
+  /** Text is neutralised by the one CSV writer (reasons, notes and names are typed by people). */
+  value: (entry: AuditLogEntryResponse, reading: AuditExportReading) => CsvCell;
 }
 
 const COLUMNS: Column[] = [
@@ -44,7 +45,7 @@ const COLUMNS: Column[] = [
   { lt: 'Užsakymo ID', en: 'Order id', value: (entry) => entry.order_id ?? '' },
   { lt: 'Grąžinimo prašymo ID', en: 'Refund request id', value: (entry) => entry.refund_request_id ?? '' },
   { lt: 'Grąžinimo ID', en: 'Refund id', value: (entry) => entry.refund_id ?? '' },
-  { lt: 'Suma', en: 'Amount', value: (entry) => (entry.amount === null ? '' : entry.amount.toFixed(2)) },
+  { lt: 'Suma', en: 'Amount', value: (entry) => (entry.amount === null ? '' : csvMoney(entry.amount)) },
   { lt: 'Valiuta', en: 'Currency', value: (entry) => entry.currency ?? '' },
   { lt: 'Priežastis', en: 'Reason', value: (entry) => entry.reason },
   { lt: 'Užklausos ID', en: 'Request id', value: (entry) => entry.request_id },
@@ -77,9 +78,5 @@ export async function writeAuditLogCsv(
       for (const entry of entries) yield COLUMNS.map((column) => column.value(entry, reading));
     }
   }
-  await pipeline(
-    Readable.from(records()),
-    stringify({ bom: true, header: true, columns: COLUMNS.map((column) => headingOf(column, reading)) }),
-    output,
-  );
+  await pipeline(Readable.from(records()), csvWriter(COLUMNS.map((column) => headingOf(column, reading))), output);
 }

@@ -404,7 +404,8 @@ describe('admin orders: list, order page, event orders and export', () => {
       '2026-11-04 01:30',
       'Žydrūnė Šležaitė',
       'zydrune@example.lt',
-      '+370 699 12345',
+      // Typed by the buyer and starting with `+`: quoted so a spreadsheet keeps it as text (shared/export/csv.ts).
+      "'+370 699 12345",
       'Vasaros koncertas',
       '1',
       '25.00',

@@ -6,9 +6,9 @@
  */
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { UserLanguage } from '@ticketshop/projections';
+import { csvMoney, csvWriter, type CsvCell } from '../../shared/export/csv';
 import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
@@ -112,16 +112,13 @@ async function writeCsv(chunks: AsyncIterable<AdminOrderListRow[]>, reading: Exp
       }
     }
   }
-  await pipeline(
-    Readable.from(records()),
-    stringify({ bom: true, header: true, columns: headingsOf(reading.language, reading.timeZone) }),
-    output,
-  );
+  await pipeline(Readable.from(records()), csvWriter(headingsOf(reading.language, reading.timeZone)), output);
 }
 
-function csvValue(key: ColumnKey, order: ExportedOrder, timeZone: string): string | number {
+/** Money as figures (never escaped), every text as the one CSV writer neutralises it (a buyer's name or e-mail). */
+function csvValue(key: ColumnKey, order: ExportedOrder, timeZone: string): CsvCell {
   if (key === 'created') return `${dateIn(order.created, timeZone)} ${timeIn(order.created, timeZone)}`;
-  if (key === 'total' || key === 'refunded') return order[key].toFixed(2);
+  if (key === 'total' || key === 'refunded') return csvMoney(order[key]);
   return order[key];
 }
 
