@@ -16,7 +16,8 @@ export interface Reaction {
   /** Names its checkpoint; never rename a running one (it would start over from the beginning). */
   readonly name: string;
   readonly follows: ReadonlySet<string>;
-  react(event: RecordedEvent): Promise<void>;
+  /** `signal` aborts when the process manager stops: a reaction retrying a step of its own gives up then. */
+  react(event: RecordedEvent, signal?: AbortSignal): Promise<void>;
 }
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
@@ -119,7 +120,7 @@ export class EventReactor {
     const current = { ...event, data: eventCatalog.upcast(event.type, event.version, event.data) };
     for (let attempt = 0; !signal.aborted; attempt++) {
       try {
-        await this.reaction.react(current);
+        await this.reaction.react(current, signal);
         return true;
       } catch (error) {
         if (error instanceof DomainError) {
