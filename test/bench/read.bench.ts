@@ -4,7 +4,6 @@
  * from memory, loaded one after the other by autocannon in this process. The ratio says how much of
  * what Node itself can do the shop's request pipeline leaves.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -14,15 +13,22 @@ import autocannon from 'autocannon';
 import { integerFlag, markInterrupted, runMain, UsageError } from '../support/args';
 import { createScratchDatabase } from '../support/bench-storage';
 import { processCpuSeconds } from '../support/process-cpu';
-import { exited, startShopProcess } from '../support/shop-process';
+import { exited, freePort, startShopProcess, type ShopProcess } from '../support/shop-process';
+import { processCounts, sharedSecrets } from '../support/cluster';
+import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../support/nginx';
 import { formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent } from '../support/timing';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:read -- [--duration S] [--connections C] [--rounds R]
+                                    [--processes 1,2]
 
   --duration S      seconds of load per route and server (default 6)
   --connections C   keep-alive connections of the load generator (default 16)
   --rounds R        times each measurement is repeated, alternating shop and bare server (default 2)
+  --processes LIST  the routes against each number of shop processes in turn (\`1,2\`; a single N > 1
+                    means \`1,N\`; default 1), more than one behind nginx (deploy/nginx/ticketshop.conf;
+                    scripts/ensure-nginx.sh installs it), all on the one database; the bare server is
+                    always loaded directly
 
 Needs DATABASE_URL: a scratch database is created on that server for the shop (with the demo
 catalog) and dropped at the end (also on Ctrl-C). The database the URL names is only used to create and drop it.
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
       duration: { type: 'string' },
       connections: { type: 'string' },
       rounds: { type: 'string' },
+      processes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,13 +70,17 @@ async function main(): Promise<void> {
   const duration = integerFlag('duration', flags.duration, 6);
   const connections = integerFlag('connections', flags.connections, 16);
   const rounds = integerFlag('rounds', flags.rounds, 2);
+  const counts = flags.processes === undefined ? [1] : processCounts(flags.processes);
+  if (counts.some((count) => count > 1) && !findNginx()) throw new UsageError(NGINX_MISSING);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new UsageError('DATABASE_URL must name a PostgreSQL server (postgres://user@host:5432/db)');
 
   const scratch = await createScratchDatabase(serverUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'ticketshop-bench-'));
   const children: ChildProcess[] = [];
+  let nginx: RunningNginx | undefined;
   const cleanUp = async () => {
+    await nginx?.stop();
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((child) => exited(child)));
     rmSync(dataDir, { recursive: true, force: true });
@@ -84,20 +95,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
   try {
     // As in production: requests sampled at 1 % into a log file; errors and slow requests always.
-    const shop = await startShopProcess(
-      {
-        DATABASE_URL: scratch.url,
-        DEMO_DATA: 'true',
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'info',
-        REQUEST_LOG_SAMPLE: '0.01',
-      },
-      join(dataDir, 'shop.log'),
-    );
+    const shopEnv = {
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      ...sharedSecrets(),
+      LOG_LEVEL: 'info',
+      REQUEST_LOG_SAMPLE: '0.01',
+      // Only behind nginx does a request carry X-Forwarded-For; the first shop is loaded directly too.
+      TRUST_PROXY: '1',
+    };
+    // The first shop seeds the demo catalog; the others join it on the same database once it is done.
+    const shop = await startShopProcess({ ...shopEnv, DEMO_DATA: 'true' }, join(dataDir, 'shop.log'));
     children.push(shop.child);
-    const shopUrl = shop.url;
     await shop.ready();
+    const shops: ShopProcess[] = [shop];
+    const shopUrl = shop.url;
 
     const events = (await (await fetch(`${shopUrl}/api/events`)).json()) as { data: { id: string }[] };
     const eventId = events.data[0]?.id;
@@ -131,7 +143,11 @@ async function main(): Promise<void> {
           'Database',
           `PostgreSQL, scratch database ${scratch.name} (demo catalog, ${events.data.length} events listed)`,
         ],
-        ['Shop', `${shopUrl}, its own process, server mode, LOG_LEVEL=info, REQUEST_LOG_SAMPLE=0.01`],
+        [
+          'Shop',
+          `${counts.join(', ')} processes of their own (${counts.some((count) => count > 1) ? 'more than one behind nginx, ' : ''}` +
+            'server mode, LOG_LEVEL=info, REQUEST_LOG_SAMPLE=0.01)',
+        ],
         ['Bare server', `${bareUrl}, node:http sending the same bytes`],
         ['Machine', `${availableParallelism()} cores, Node ${process.version}, load average ${loadText()} at start`],
         ['Load', `autocannon, ${connections} keep-alive connections, ${duration} s per run, ${rounds} rounds`],
@@ -139,57 +155,82 @@ async function main(): Promise<void> {
     );
 
     const rows: string[][] = [];
-    for (const route of routes) {
-      const shopRuns: Load[] = [];
-      const bareRuns: Load[] = [];
-      await load(`${shopUrl}${route.path}`, shop.child.pid, connections, 1);
-      await load(`${bareUrl}${route.path}`, bare.pid, connections, 1);
-      for (let round = 0; round < rounds; round++) {
-        shopRuns.push(await load(`${shopUrl}${route.path}`, shop.child.pid, connections, duration));
-        bareRuns.push(await load(`${bareUrl}${route.path}`, bare.pid, connections, duration));
+    for (const count of counts) {
+      while (shops.length < count) {
+        const more = await startShopProcess(
+          { ...shopEnv, DEMO_DATA: 'false' },
+          join(dataDir, `shop${shops.length + 1}.log`),
+        );
+        children.push(more.child);
+        await more.ready();
+        shops.push(more);
       }
-      const ratios = shopRuns.map((run, index) => run.rps / bareRuns[index]!.rps);
-      rows.push([
-        route.label,
-        range(
-          shopRuns.map((run) => run.rps),
-          formatCount,
-        ),
-        range(
-          shopRuns.map((run) => run.p50),
-          ms,
-        ),
-        range(
-          shopRuns.map((run) => run.p99),
-          ms,
-        ),
-        range(
-          shopRuns.map((run) => run.cpuPerRequestUs ?? NaN),
-          formatCount,
-        ),
-        range(
-          bareRuns.map((run) => run.rps),
-          formatCount,
-        ),
-        range(
-          bareRuns.map((run) => run.p50),
-          ms,
-        ),
-        range(
-          bareRuns.map((run) => run.p99),
-          ms,
-        ),
-        range(
-          bareRuns.map((run) => run.cpuPerRequestUs ?? NaN),
-          formatCount,
-        ),
-        range(ratios, formatPercent),
-        shopRuns.some((run) => run.errors > 0) ? 'errors!' : '',
-      ]);
+      await nginx?.stop();
+      nginx = undefined;
+      if (count > 1) {
+        nginx = await startNginx({
+          upstreams: shops.slice(0, count).map((one) => new URL(one.url).host),
+          port: await freePort(),
+          dir: join(dataDir, `nginx-${count}`),
+        });
+      }
+      const target = nginx?.url ?? shopUrl;
+      const pids = shops.slice(0, count).map((one) => one.child.pid);
+      const label = count === 1 ? '1' : `${count}, nginx`;
+      for (const route of routes) {
+        const shopRuns: Load[] = [];
+        const bareRuns: Load[] = [];
+        await load(`${target}${route.path}`, pids, connections, 1);
+        await load(`${bareUrl}${route.path}`, [bare.pid], connections, 1);
+        for (let round = 0; round < rounds; round++) {
+          shopRuns.push(await load(`${target}${route.path}`, pids, connections, duration));
+          bareRuns.push(await load(`${bareUrl}${route.path}`, [bare.pid], connections, duration));
+        }
+        const ratios = shopRuns.map((run, index) => run.rps / bareRuns[index]!.rps);
+        rows.push([
+          label,
+          route.label,
+          range(
+            shopRuns.map((run) => run.rps),
+            formatCount,
+          ),
+          range(
+            shopRuns.map((run) => run.p50),
+            ms,
+          ),
+          range(
+            shopRuns.map((run) => run.p99),
+            ms,
+          ),
+          range(
+            shopRuns.map((run) => run.cpuPerRequestUs ?? NaN),
+            formatCount,
+          ),
+          range(
+            bareRuns.map((run) => run.rps),
+            formatCount,
+          ),
+          range(
+            bareRuns.map((run) => run.p50),
+            ms,
+          ),
+          range(
+            bareRuns.map((run) => run.p99),
+            ms,
+          ),
+          range(
+            bareRuns.map((run) => run.cpuPerRequestUs ?? NaN),
+            formatCount,
+          ),
+          range(ratios, formatPercent),
+          shopRuns.some((run) => run.errors > 0) ? 'errors!' : '',
+        ]);
+      }
     }
     process.stdout.write(
       formatTable(
         [
+          { header: 'shops' },
           { header: 'request' },
           { header: 'shop req/s', align: 'right' },
           { header: 'p50', align: 'right' },
@@ -208,7 +249,7 @@ async function main(): Promise<void> {
 
     const listEtag = etags.get('/api/events');
     if (listEtag) {
-      const revalidated = await load(`${shopUrl}/api/events`, shop.child.pid, connections, duration, {
+      const revalidated = await load(`${shopUrl}/api/events`, [shop.child.pid], connections, duration, {
         'If-None-Match': listEtag,
       });
       process.stdout.write(
@@ -226,16 +267,21 @@ async function main(): Promise<void> {
   }
 }
 
+/** Loads `url`; the CPU per answer is that of the processes `pids` (the shops, or the bare server). */
 async function load(
   url: string,
-  pid: number | undefined,
+  pids: (number | undefined)[],
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<Load> {
-  const cpuBefore = pid === undefined ? undefined : processCpuSeconds(pid);
+  const cpuOf = () => {
+    const each = pids.map((pid) => (pid === undefined ? undefined : processCpuSeconds(pid)));
+    return each.some((value) => value === undefined) ? undefined : each.reduce((a, b) => a! + b!, 0);
+  };
+  const cpuBefore = cpuOf();
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  const cpuAfter = pid === undefined ? undefined : processCpuSeconds(pid);
+  const cpuAfter = cpuOf();
   const answered = result['2xx'] + result['3xx'];
   return {
     rps: result.requests.total / result.duration,
