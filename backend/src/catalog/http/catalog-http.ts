@@ -5,7 +5,7 @@ import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
-import { readAfterWrite } from '../../shared/http/read-your-writes.middleware';
+import { readAfterWrite, RecordedNotYetReadableResponse } from '../../shared/http/read-your-writes.middleware';
 import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 
 export const eventNotFound = () => localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
@@ -21,6 +21,7 @@ export const discountCodeId = new ParseUUIDPipe({ exceptionFactory: discountCode
 
 /** OpenAPI's words for the 202 of a write whose read model is behind (RecordedNotYetReadable). */
 export const RECORDED_NOT_YET_READABLE = {
+  type: RecordedNotYetReadableResponse,
   description:
     'Recorded, but the read models have not caught up within READ_WAIT_TIMEOUT_MS: {statusCode: 202, message, id, ' +
     'position}. Do not send it again; read it with `X-Min-Position: <position>`.',

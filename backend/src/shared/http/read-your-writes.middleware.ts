@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import type { Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -29,6 +30,17 @@ export class RecordedNotYetReadable extends LocalizedHttpException {
       { [MIN_POSITION_HEADER]: position, [POSITION_REACHED_HEADER]: 'false' },
     );
   }
+}
+
+/** OpenAPI's shape of RecordedNotYetReadable's answer. */
+export class RecordedNotYetReadableResponse {
+  @ApiProperty({ example: 202 }) statusCode!: number;
+  @ApiProperty({ example: 'Išsaugota, bet dar neparodyta: atnaujinkite po akimirkos' }) message!: string;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, example: [] }) errors!: unknown[];
+  @ApiProperty({ description: 'The id of what the write made', example: '2f6c1c3e-4f1a-4b8e-9d0a-5c1e2b3a4d5f' })
+  id!: string;
+  @ApiProperty({ description: 'The write’s log position: send it as X-Min-Position', example: '48213' })
+  position!: string;
 }
 
 /**
