@@ -21,6 +21,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Projections } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
@@ -140,6 +141,7 @@ export class RefundsController {
   @ApiOkResponse({ type: RefundRequestCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid, already refunded or of another event' })
   @ApiForbiddenResponse({ description: 'Wrong password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' })
   async requestForEvent(
     @Param('id', eventId) id: string,
     @Body() body: RequestEventRefundRequest,
@@ -156,6 +158,7 @@ export class RefundsController {
         notifyCustomers: body.notify_customers,
         password: body.admin_password_confirmation,
         userId: admin.userId,
+        clientAddress: clientAddressOf(request),
       },
       this.metadata(admin, request, response),
     );
@@ -169,6 +172,7 @@ export class RefundsController {
   @ApiOkResponse({ type: RefundRequestsCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid or already refunded' })
   @ApiForbiddenResponse({ description: 'Wrong password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' })
   async requestForOrders(
     @Body() body: BulkRefundOrdersRequest,
     @CurrentUser() admin: AuthenticatedUser,
@@ -184,6 +188,7 @@ export class RefundsController {
         notifyCustomers: body.notify_customers,
         password: body.admin_password_confirmation,
         userId: admin.userId,
+        clientAddress: clientAddressOf(request),
       },
       this.metadata(admin, request, response),
     );

@@ -4,6 +4,7 @@ import type { RefundRequestOrder, RefundRequestType } from '@ticketshop/projecti
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { refundableCents } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
+import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
 
@@ -16,6 +17,8 @@ export interface BulkRefundAsked {
   notifyCustomers: boolean;
   password: string;
   userId: string;
+  /** The client address the ask came from: wrong passwords are counted per admin and address. */
+  clientAddress: string;
 }
 
 /** A request written for one event's orders. */
@@ -35,13 +38,18 @@ export class RequestBulkRefund {
   constructor(
     private readonly refunds: RefundStreams,
     private readonly orders: OrderStreams,
+    private readonly recheck: PasswordRecheckThrottle,
   ) {}
 
   async execute(
     asked: BulkRefundAsked,
     metadata: CommandMetadata,
   ): Promise<{ requests: SubmittedRequest[]; position: string }> {
-    await this.refunds.confirmPassword(asked.userId, asked.password);
+    // The same throttle as the approval's re-check (one count per admin and address for both), so a
+    // stolen session cannot guess the password behind it through this route instead.
+    await this.recheck.confirm(asked.userId, asked.clientAddress, () =>
+      this.refunds.confirmPassword(asked.userId, asked.password),
+    );
     const perEvent = new Map<string, RefundRequestOrder[]>();
     for (const orderId of new Set(asked.orderIds)) {
       const { state } = await this.orders.load(orderId);
