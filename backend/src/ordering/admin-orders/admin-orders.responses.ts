@@ -155,7 +155,8 @@ export class OrderPaymentResponse {
   finished_at!: string | null;
 }
 
-export const REFUND_STATES = ['requested', 'sent', 'refunded', 'failed'] as const;
+/** `sending`: its call to the provider is recorded, its outcome not yet; `uncertain`: staff check the provider. */
+export const REFUND_STATES = ['requested', 'sending', 'sent', 'refunded', 'failed', 'uncertain'] as const;
 
 export class OrderRefundResponse {
   @ApiProperty({ example: '2b3c4d5e-6f70-4a81-92b3-c4d5e6f7a8b9' }) id!: string;
@@ -174,8 +175,22 @@ export class OrderRefundResponse {
   @ApiProperty({ example: 'makecommerce' }) provider!: string;
   @ApiProperty({ nullable: true, type: String, description: "'provider' or 'merchant' while sent", example: null })
   awaiting!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: "The provider's reason when refused", example: null })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "The provider's reason when refused, or why uncertain (with the reference to look for at the provider)",
+    example: null,
+  })
   error!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "The latest call's reference in the refund's comment at the provider, to find it in the provider's portal",
+    example: 'ref 1a2b3c4d',
+  })
+  reference!: string | null;
   @ApiProperty({ type: OrderActorResponse }) requested_by!: OrderActorResponse;
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) requested_at!: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: '2026-11-22T10:00:05.000Z' })

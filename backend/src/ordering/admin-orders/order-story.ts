@@ -52,6 +52,8 @@ export const HISTORY_KEYS: Record<string, string> = {
   LatePaymentRejected: 'order.late_payment_rejected',
   DuplicatePaymentReceived: 'order.duplicate_payment_received',
   PaymentRefundRequested: 'order.refund_requested',
+  PaymentRefundAttempted: 'order.refund_attempted',
+  PaymentRefundUncertain: 'order.refund_uncertain',
   PaymentRefundSent: 'order.refund_sent',
   PaymentRefunded: 'order.refunded',
   PaymentRefundFailed: 'order.refund_failed',
@@ -206,6 +208,7 @@ export function orderStoryOf(events: readonly OrderStoryEvent[], names: ActorNam
           provider: text(event.data.provider) ?? '',
           awaiting: null,
           error: null,
+          reference: null,
           requested_by: actor,
           requested_at: event.occurredAt,
           refunded_at: null,
@@ -215,11 +218,17 @@ export function orderStoryOf(events: readonly OrderStoryEvent[], names: ActorNam
         story.refunds.push(refund);
         break;
       }
+      case 'PaymentRefundAttempted':
+        changeRefund(event, { state: 'sending', reference: text(event.data.reference) });
+        break;
+      case 'PaymentRefundUncertain':
+        changeRefund(event, { state: 'uncertain', error: text(event.data.reason) });
+        break;
       case 'PaymentRefundSent':
-        changeRefund(event, { state: 'sent', awaiting: text(event.data.awaiting) });
+        changeRefund(event, { state: 'sent', awaiting: text(event.data.awaiting), error: null });
         break;
       case 'PaymentRefunded':
-        changeRefund(event, { state: 'refunded', awaiting: null, refunded_at: event.occurredAt });
+        changeRefund(event, { state: 'refunded', awaiting: null, error: null, refunded_at: event.occurredAt });
         break;
       case 'PaymentRefundFailed':
         changeRefund(event, {

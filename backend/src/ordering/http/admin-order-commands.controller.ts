@@ -98,13 +98,17 @@ export class AdminOrderCommandsController {
   }
 
   @Post('refunds/:refundId/retry')
-  @ApiOperation({ summary: 'Retry a failed refund' })
+  @ApiOperation({
+    summary: 'Send a refund again: a failed one, or an uncertain one staff did not find in the provider’s portal',
+  })
   @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiParam({ name: 'refundId', description: 'The refund’s id' })
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ type: CommandAcceptedResponse })
   @ApiNotFoundResponse()
-  @ApiConflictResponse({ description: 'The refund has not failed, or its amount is no longer refundable' })
+  @ApiConflictResponse({
+    description: 'The refund has neither failed nor is uncertain, or its amount is no longer refundable',
+  })
   async retryRefund(
     @Param('id', orderId) id: string,
     @Param('refundId', refundId) refund: string,
@@ -117,14 +121,17 @@ export class AdminOrderCommandsController {
   }
 
   @Post('refunds/:refundId/paid-out')
-  @ApiOperation({ summary: 'Record that staff paid a refund left to them back by hand (a bank transfer)' })
+  @ApiOperation({
+    summary:
+      'Record a refund as paid back: one staff paid by hand (a bank transfer), or an uncertain one they found in the provider’s portal',
+  })
   @ApiParam({ name: 'id', description: 'The order’s id' })
   @ApiParam({ name: 'refundId', description: 'The refund’s id' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: CommandAcceptedResponse, description: 'Refunded; the buyer’s notice follows' })
   @ApiBadRequestResponse({ description: 'An id that is not a UUID' })
   @ApiNotFoundResponse()
-  @ApiConflictResponse({ description: 'The refund is not sent and awaiting the shop’s staff' })
+  @ApiConflictResponse({ description: 'The refund is neither awaiting the shop’s staff nor uncertain' })
   async recordRefundPaidOut(
     @Param('id', orderId) id: string,
     @Param('refundId', refundId) refund: string,

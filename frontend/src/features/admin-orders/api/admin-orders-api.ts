@@ -13,7 +13,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['sandbox', 'makecommerce', 'paysera', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The order's refunds at a glance (docs/ordering.md). */
-export type RefundSummary = 'none' | 'processing' | 'failed' | 'partially_refunded' | 'refunded';
+/** `uncertain`: a refund's outcome was lost and the provider could not tell; staff check its portal. */
+export type RefundSummary = 'none' | 'uncertain' | 'processing' | 'failed' | 'partially_refunded' | 'refunded';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -125,7 +126,7 @@ export interface OrderPayment {
   finished_at: string | null;
 }
 
-export type RefundState = 'requested' | 'sent' | 'refunded' | 'failed';
+export type RefundState = 'requested' | 'sending' | 'sent' | 'refunded' | 'failed' | 'uncertain';
 
 export interface OrderRefund {
   id: string;
@@ -139,8 +140,10 @@ export interface OrderRefund {
   provider: string;
   /** 'provider' or 'merchant' (staff pay it back themselves) while sent. */
   awaiting: string | null;
-  /** The provider's reason when refused. */
+  /** The provider's reason when refused, or why the refund is uncertain. */
   error: string | null;
+  /** The latest call's reference in the refund's comment at the provider (`ref 1a2b3c4d`). */
+  reference: string | null;
   requested_by: OrderActor;
   requested_at: string;
   refunded_at: string | null;

@@ -18,9 +18,11 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
 
 const REFUND_TONES: Record<RefundState, BadgeTone> = {
   requested: 'warning',
+  sending: 'warning',
   sent: 'warning',
   refunded: 'success',
   failed: 'danger',
+  uncertain: 'danger',
 };
 
 const TICKET_TONES: Record<TicketState, BadgeTone> = { valid: 'success', used: 'muted', refunded: 'info' };

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { OrderRefund } from '../api/admin-orders-api';
 import { formatMoney } from '../lib/money';
-import { awaitsStaff } from '../lib/order-rules';
+import { awaitsStaff, canSendAgain } from '../lib/order-rules';
 import { RefundStateBadge } from './OrderBadges';
 import { ActorName } from './OrderHistory';
 
@@ -51,6 +51,11 @@ export function OrderRefunds({ refunds, onRetry, retrying, onMarkPaidOut }: Orde
           {refund.state === 'failed' && refund.error && (
             <span className="data-table__detail">{t('adminOrders.detail.refundError', { error: refund.error })}</span>
           )}
+          {refund.state === 'uncertain' && (
+            <span className="data-table__detail">
+              {t('adminOrders.detail.uncertainCheck', { reference: refund.reference ?? '' })}
+            </span>
+          )}
         </>
       ),
     },
@@ -85,7 +90,35 @@ export function OrderRefunds({ refunds, onRetry, retrying, onMarkPaidOut }: Orde
       kind: 'buttons',
       cell: (refund) => {
         const amount = formatMoney(refund.amount, refund.currency, language);
-        if (refund.state === 'failed') {
+        // Uncertain: staff looked in the provider's portal; what they found decides which button.
+        if (refund.state === 'uncertain') {
+          return (
+            <>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('adminOrders.detail.uncertainPaidOf', { amount })}
+                onClick={() => {
+                  onMarkPaidOut(refund);
+                }}
+              >
+                {t('adminOrders.detail.uncertainPaid')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('adminOrders.detail.uncertainSendAgainOf', { amount })}
+                disabled={retrying}
+                onClick={() => {
+                  onRetry(refund);
+                }}
+              >
+                {t('adminOrders.detail.uncertainSendAgain')}
+              </button>
+            </>
+          );
+        }
+        if (canSendAgain(refund)) {
           return (
             <button
               type="button"

@@ -78,6 +78,9 @@ export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column
       cell: (order) => (
         <>
           <PaymentStatusBadge status={order.payment_status} />
+          {order.refund_state === 'uncertain' && (
+            <span className="data-table__detail order-list__uncertain">{t('adminOrders.list.refundUncertain')}</span>
+          )}
           {order.payment_method && (
             <span className="data-table__detail">{t(`adminOrders.paymentMethods.${order.payment_method}`)}</span>
           )}

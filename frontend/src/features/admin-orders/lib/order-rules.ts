@@ -14,9 +14,17 @@ export function canConfirmTransfer(
   return order.payment_method === 'bank-transfer' && canCancel(order);
 }
 
-/** A refund no provider will carry out: staff pay it back themselves (a bank transfer, Paysera), then mark it done. */
+/**
+ * A refund staff settle: one no provider will carry out (a bank transfer, Paysera), which they pay back
+ * themselves, or an uncertain one they found paid in the provider's portal; then they mark it done.
+ */
 export function awaitsStaff({ state, awaiting }: Pick<OrderRefund, 'state' | 'awaiting'>): boolean {
-  return state === 'sent' && awaiting === 'merchant';
+  return (state === 'sent' && awaiting === 'merchant') || state === 'uncertain';
+}
+
+/** Sent again on staff's word: refused by the provider, or uncertain and not found in its portal. */
+export function canSendAgain({ state }: Pick<OrderRefund, 'state'>): boolean {
+  return state === 'failed' || state === 'uncertain';
 }
 
 /** Only an order nobody has paid for may be cancelled by staff: a paid one is refunded instead. */

@@ -73,6 +73,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [cancelling, setCancelling] = useState(false);
   const [confirmingTransfer, setConfirmingTransfer] = useState(false);
   const [payingOut, setPayingOut] = useState<OrderRefund | null>(null);
+  /** An uncertain refund staff want sent again: money may leave twice, so they confirm first. */
+  const [sendingAgain, setSendingAgain] = useState<OrderRefund | null>(null);
   const money = (amount: number) => formatMoney(amount, order.currency, language);
   const title = t('adminOrders.detail.title', { number: order.number });
 
@@ -216,7 +218,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           refunds={order.refunds}
           retrying={retryState.isLoading}
           onRetry={(refund) => {
-            void actions.retry(order.id, refund.id);
+            if (refund.state === 'uncertain') setSendingAgain(refund);
+            else void actions.retry(order.id, refund.id);
           }}
           onMarkPaidOut={setPayingOut}
         />
@@ -254,6 +257,24 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         >
           <p>
             {t('adminOrders.paidOut.text', { amount: formatMoney(payingOut.amount, payingOut.currency, language) })}
+          </p>
+        </ConfirmDialog>
+      )}
+      {sendingAgain && (
+        <ConfirmDialog
+          title={t('adminOrders.sendAgain.title')}
+          confirmLabel={t('adminOrders.sendAgain.confirm')}
+          cancelLabel={t('adminOrders.sendAgain.back')}
+          onClose={(confirmed) => {
+            if (confirmed) void actions.retry(order.id, sendingAgain.id);
+            setSendingAgain(null);
+          }}
+        >
+          <p>
+            {t('adminOrders.sendAgain.text', {
+              amount: formatMoney(sendingAgain.amount, sendingAgain.currency, language),
+              reference: sendingAgain.reference ?? '',
+            })}
           </p>
         </ConfirmDialog>
       )}

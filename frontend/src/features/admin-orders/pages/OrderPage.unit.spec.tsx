@@ -359,6 +359,48 @@ describe('admin order page', () => {
     });
   });
 
+  it('shows an uncertain refund with what to look for at the provider, and sends it again only after asking', async () => {
+    const base = orderDetail();
+    const uncertain = {
+      ...base.refunds[0]!,
+      id: 'r-uncertain',
+      amount: 12.5,
+      state: 'uncertain' as const,
+      error: 'the sandbox keeps no record of its refunds',
+      reference: 'ref 1a2b3c4d',
+      refunded_at: null,
+    };
+    const { sent } = serveOrders({
+      detail: () => orderDetail({ refund_state: 'uncertain', refunds: [uncertain] }),
+      change: () => jsonResponse({ position: '43' }),
+    });
+    const { user } = await renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(tableIn('Grąžinimai')[0]?.[1]).toBe(
+      'Neaišku, ar grąžintaAtsakymas prarastas: teikėjo savitarnoje ieškokite grąžinimo su komentaru „ref 1a2b3c4d“ ir pažymėkite, ką radote',
+    );
+    expect(screen.getByRole('button', { name: /^Grąžinta \(radau savitarnoje\): 12,50\s€$/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Negrąžinta – siųsti dar kartą 12,50\s€$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ar teikėjo savitarnoje grąžinimo tikrai nėra?' });
+    expect(plain(dialog.textContent)).toContain('nėra grąžinimo su komentaru „ref 1a2b3c4d“');
+    await user.click(within(dialog).getByRole('button', { name: 'Grįžti' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Negrąžinta – siųsti dar kartą 12,50\s€$/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Ar teikėjo savitarnoje grąžinimo tikrai nėra?' })).getByRole(
+        'button',
+        { name: 'Siųsti dar kartą' },
+      ),
+    );
+    await waitFor(() => {
+      expect(sent).toEqual([
+        { method: 'POST', path: `/api/orders/${PAID.id}/refunds/r-uncertain/retry`, search: '', body: undefined },
+      ]);
+    });
+  });
+
   it('offers no "paid back" for a refund a provider carries out', async () => {
     const base = orderDetail();
     serveOrders({
