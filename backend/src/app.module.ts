@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } 
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -30,7 +31,13 @@ export class AppModule implements NestModule {
     consumer.apply(RequestIdMiddleware, ReadYourWritesMiddleware).forRoutes('*');
   }
 
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+    const pinoHttp = {
+      ...requestLogOptions(config),
+      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
+        : {}),
+    };
     return {
       module: AppModule,
       imports: [
@@ -41,12 +48,7 @@ export class AppModule implements NestModule {
           exports: [APP_CONFIG],
         },
         LoggerModule.forRoot({
-          pinoHttp: {
-            ...requestLogOptions(config),
-            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
-              : {}),
-          },
+          pinoHttp: logDestination ? [pinoHttp, logDestination] : pinoHttp,
           // A silent shop builds no request loggers: no per-request child logger, and no async context
           // that would hook every promise of the process.
           ...(config.LOG_LEVEL === 'silent' ? { forRoutes: [] } : {}),

@@ -8,6 +8,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { mediaDirOf, trustProxyOf, type AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { serveFrontend } from './web/frontend-assets';
@@ -28,9 +29,14 @@ import { METRICS_TOKEN_SCHEME } from './health/metrics-access';
 export const API_PREFIX = 'api';
 const ASSETS_DIR = resolve(__dirname, '../assets');
 
+/** Where the shop's log goes instead of stdout (a spec reading what the log keeps). */
+export interface AppOptions {
+  logDestination?: DestinationStream;
+}
+
 /** Builds the whole shop: API, OpenAPI, demo media and the front end with its SPA fallback. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), {
     bufferLogs: true,
     // The shop's own parsers (useBodyParsers) replace Nest's: limits, depth and localized errors.
     bodyParser: false,

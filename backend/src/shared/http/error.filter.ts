@@ -4,6 +4,7 @@ import { isConnectionError, UnstorableEventError } from '@ticketshop/projections
 import { DomainError } from '../event-sourcing/domain-error';
 import { LocalizedHttpException, type LocalizedText } from './localized-exceptions';
 import { RecordedNotYetReadable } from './read-your-writes.middleware';
+import { redactedUrl } from './request-log';
 
 export interface ErrorBody {
   statusCode: number;
@@ -86,7 +87,11 @@ export class ErrorFilter implements ExceptionFilter {
     // fault nor a bug: 503 with a Retry-After that load balancers and clients honour. Logged per
     // request without a stack: an outage is many such requests with one cause.
     if (isConnectionError(exception)) {
-      this.logger.warn({ msg: 'unavailable: connection failed', path: request.url, error: String(exception) });
+      this.logger.warn({
+        msg: 'unavailable: connection failed',
+        path: redactedUrl(request.url),
+        error: String(exception),
+      });
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       response
@@ -96,7 +101,7 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception, language);
     if (body.statusCode >= 500) {
-      this.logger.error({ msg: 'request failed', err: exception, path: request.url });
+      this.logger.error({ msg: 'request failed', err: exception, path: redactedUrl(request.url) });
     }
     if (response.headersSent) return;
     if (exception instanceof LocalizedHttpException) {

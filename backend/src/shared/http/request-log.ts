@@ -7,6 +7,89 @@ import { requestIdOf } from './request-id';
 
 type LevelOf = NonNullable<Options['customLogLevel']>;
 
+/** What a redacted value reads in the log. */
+export const REDACTED = '[redacted]';
+
+/**
+ * Query keys whose values open something or name someone, wherever they appear: the signed links'
+ * `token` (tickets, invoices, the mailed order lookup, e-mail verification, password reset, newsletter),
+ * the payment providers' signed messages and signatures (the sandbox's and MakeCommerce's `json` and
+ * `mac`, Paysera's `data`, `sign`, `ss1`, `ss2`, `ss3`), and the generic names such links use elsewhere
+ * (`signature`, `sig`, `code`, `key`, `access_token`…), plus a buyer's `email`. Compared lower-cased,
+ * after percent-decoding and without `[]` suffixes. `expires` and ids are kept: they open nothing.
+ */
+export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'token',
+  'signature',
+  'sig',
+  'sign',
+  'mac',
+  'json',
+  'data',
+  'ss1',
+  'ss2',
+  'ss3',
+  'code',
+  'key',
+  'secret',
+  'password',
+  'hash',
+  'auth',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'email',
+]);
+
+/** Path segments that are tokens: the sandbox payment page's address is its signed session. */
+const TOKEN_SEGMENT_AFTER = /(\/payments\/sandbox\/)[^/?#]+/gi;
+
+/** A JSON Web Token (or any signed `eyJ…` value) under any key. */
+const LOOKS_SIGNED = /^eyJ[\w-]*\.[\w-]+/;
+
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A request address as the log may keep it: every token and signature replaced by `[redacted]`
+ * (SECRET_QUERY_KEYS, token path segments, JWT-looking values, and an address carried inside a value,
+ * such as a return page's `next`), the rest byte for byte. The one place the shop's logs take an
+ * address from (request log, its fast path, the error filter), so whoever reads `server.log` cannot
+ * open an e-ticket or replay a payment message from it.
+ */
+export function redactedUrl(url: string | undefined): string {
+  if (url === undefined) return '';
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(TOKEN_SEGMENT_AFTER, `$1${REDACTED}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals === -1 ? pair : pair.slice(0, equals);
+      const value = equals === -1 ? '' : pair.slice(equals + 1);
+      const name = decoded(key)
+        .toLowerCase()
+        .replace(/(\[[^\]]*\])+$/, '');
+      const plain = decoded(value);
+      if (SECRET_QUERY_KEYS.has(name) || LOOKS_SIGNED.test(plain)) return `${key}=${REDACTED}`;
+      // An address inside a value (a return page) is redacted as an address of its own.
+      if (plain.includes('?') || plain.includes('/payments/sandbox/')) {
+        const inner = redactedUrl(plain);
+        if (inner !== plain) return `${key}=${encodeURIComponent(inner)}`;
+      }
+      return pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
 const startedAt = new WeakMap<IncomingMessage, number>();
 
 /**
@@ -44,7 +127,7 @@ export function requestLogOptions(config: AppConfig): Options {
       }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: redactedUrl(request.url),
         remoteAddress: request.remoteAddress,
         userAgent: request.headers['user-agent'],
       }),
