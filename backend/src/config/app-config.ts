@@ -63,6 +63,11 @@ export class EnvironmentVariables {
   @IsString()
   DATA_DIR = 'data';
 
+  /** Names this process in /api/health's `jobs` and in the job leases; defaults to hostname:pid. */
+  @IsOptional()
+  @Matches(/^[^\s]{1,100}$/, { message: 'INSTANCE_NAME must be 1-100 characters without spaces' })
+  INSTANCE_NAME?: string;
+
   /** Uploaded images (event pictures). Defaults to DATA_DIR/media; docker-compose mounts a volume here. */
   @IsOptional()
   @IsString()
@@ -77,14 +82,17 @@ export class EnvironmentVariables {
   @Transform(toBoolean)
   DEMO_DATA?: boolean;
 
-  /** Off when a separate projections worker runs them (docker-compose). */
+  /**
+   * Whether this process takes part in running the projections. Each runs in one process at a time,
+   * whichever holds its lease (docs/operations.md, "Who runs the background jobs"); false opts out.
+   */
   @IsBoolean()
   @Transform(({ value }) => toBoolean({ value }) ?? true)
   RUN_PROJECTIONS = true;
 
   /**
-   * Process managers (ticket issuing, expiry, refunds, mails) and the hold sweeper. Run them in one
-   * process per shop: a second instance sets this to false.
+   * Whether this process takes part in running the process managers (ticket issuing, expiry, refunds,
+   * mails, invoicing) and the hold sweeper: each runs in the one process holding its lease; false opts out.
    */
   @IsBoolean()
   @Transform(({ value }) => toBoolean({ value }) ?? true)
@@ -399,6 +407,7 @@ const OPTIONAL_VARIABLES = [
   'DATABASE_URL',
   'MEDIA_DIR',
   'EVENTSTORE_URL',
+  'INSTANCE_NAME',
   'REDIS_URL',
   'DEMO_DATA',
   'PUBLIC_URL',

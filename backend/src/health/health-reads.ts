@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PublicReads } from '../shared/http/public-reads/public-reads';
 import { StaticReadSource } from '../shared/http/public-reads/read-version';
+import { JobsHealth } from './jobs-health';
 import { ReadinessCheck } from './readiness-check';
 
 /**
@@ -13,6 +14,7 @@ export class HealthReads implements OnModuleInit {
   constructor(
     private readonly reads: PublicReads,
     private readonly readiness: ReadinessCheck,
+    private readonly jobs: JobsHealth,
   ) {}
 
   onModuleInit(): void {
@@ -20,7 +22,8 @@ export class HealthReads implements OnModuleInit {
     this.reads.register('/api/health', {
       source: this.readiness.readSource,
       shared,
-      answer: () => this.readiness.current(),
+      // Built once per readiness check (a new version), so the jobs are read afresh with it.
+      answer: async () => this.jobs.addTo(await this.readiness.current(), true),
     });
     this.reads.register('/api/health/live', {
       source: new StaticReadSource('liveness'),

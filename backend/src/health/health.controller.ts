@@ -14,6 +14,7 @@ import {
 import type { ProjectionStatus } from '@ticketshop/projections';
 import type { Response } from 'express';
 import { METRICS_TOKEN_SCHEME, MetricsAccessGuard } from './metrics-access';
+import { JobHealth, JobsHealth } from './jobs-health';
 import { ProjectionMetrics } from './projection-metrics';
 import { ReadinessCheck } from './readiness-check';
 import { Public } from '../identity/auth/access-decorators';
@@ -44,6 +45,11 @@ class HealthResponse {
   @ApiProperty({ enum: ['ok', 'degraded'], example: 'ok' }) status!: 'ok' | 'degraded';
   @ApiProperty({ enum: ['embedded', 'server', 'production'], example: 'server' }) storage!: string;
   @ApiProperty({ type: [ProjectionHealth] }) projections!: ProjectionStatus[];
+  @ApiProperty({
+    type: [JobHealth],
+    description: 'Each background job and the process running it; `degraded` when one runs nowhere',
+  })
+  jobs!: JobHealth[];
 }
 
 @ApiTags('operations')
@@ -53,6 +59,7 @@ export class HealthController {
   constructor(
     private readonly readiness: ReadinessCheck,
     private readonly metrics: ProjectionMetrics,
+    private readonly jobs: JobsHealth,
   ) {}
 
   /** The figures of the last readiness check; a reader that waited for a position gets fresh ones. */
@@ -64,8 +71,9 @@ export class HealthController {
   })
   @ApiOperation({ summary: 'The shop’s health: storage and each projection’s checkpoint and lag' })
   @ApiOkResponse({ type: HealthResponse })
-  health(@Headers(MIN_POSITION_HEADER) minPosition?: string): Promise<HealthResponse> {
-    return this.readiness.current(minPosition !== undefined);
+  async health(@Headers(MIN_POSITION_HEADER) minPosition?: string): Promise<HealthResponse> {
+    const fresh = minPosition !== undefined;
+    return this.jobs.addTo(await this.readiness.current(fresh), fresh);
   }
 
   /** Liveness: the process answers. No database round trip, so a slow database never gets the process restarted. */

@@ -3,15 +3,17 @@ import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Projections } from '@ticketshop/projections';
 import { PROJECTIONS } from '../infrastructure/storage/storage.tokens';
 import { MailMetrics } from '../mail/mail-metrics';
+import { JobsHealth } from './jobs-health';
 
 /** Prometheus metrics; projection lag is read when scraped, so it is never stale. The mail figures join them. */
 @Injectable()
 export class ProjectionMetrics {
   private readonly registry = new Registry();
 
-  constructor(@Inject(PROJECTIONS) projections: Projections, mail: MailMetrics) {
+  constructor(@Inject(PROJECTIONS) projections: Projections, mail: MailMetrics, jobs: JobsHealth) {
     collectDefaultMetrics({ register: this.registry });
     mail.registerOn(this.registry);
+    jobs.registerOn(this.registry);
     new Gauge({
       name: 'ticketshop_projection_lag_events',
       help: 'Events in the log that a projection has not applied yet',

@@ -1,5 +1,5 @@
 import { Inject, Logger, Module } from '@nestjs/common';
-import type { Database, EventStore } from '@ticketshop/projections';
+import { PeriodicWork, type Database, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { PAYMENT_NOTIFICATION_SINK } from '../payments/payment-notification-sink';
@@ -72,8 +72,8 @@ import { PublicReadsModule } from '../shared/http/public-reads/public-reads.modu
   ],
 })
 export class OrderingModule extends ProcessManagersModule {
-  private sweeping: NodeJS.Timeout | undefined;
-  private sweep: Promise<unknown> = Promise.resolve();
+  /** The hold sweeper, a background job of its own: it runs in the one process holding its lease. */
+  private readonly sweeping: PeriodicWork;
 
   constructor(
     @Inject(DATABASE) database: Database,
@@ -86,24 +86,20 @@ export class OrderingModule extends ProcessManagersModule {
     cancellations: EventCancellations,
   ) {
     super(database, store, config, [fulfilment, refunds, mails, cancellations]);
+    this.sweeping = new PeriodicWork(
+      (fence) => this.sweeper.sweep(new Date(), fence),
+      config.ORDER_SWEEP_INTERVAL_MS,
+      (error) => new Logger('Reservations').error({ msg: 'sweep failed', error: String(error) }),
+    );
   }
 
   override async onApplicationBootstrap(): Promise<void> {
     await super.onApplicationBootstrap();
-    if (!this.config.RUN_PROCESS_MANAGERS) return;
-    this.sweeping = setInterval(() => {
-      this.sweep = this.sweep.then(() =>
-        this.sweeper.sweep().catch((error: unknown) => {
-          new Logger('Reservations').error({ msg: 'sweep failed', error: String(error) });
-        }),
-      );
-    }, this.config.ORDER_SWEEP_INTERVAL_MS);
-    this.sweeping.unref();
+    this.leases.add('sweeper:holds', this.sweeping, { runsHere: this.config.RUN_PROCESS_MANAGERS });
   }
 
   override async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.sweeping);
-    await this.sweep;
+    await this.sweeping.stop();
     await super.onApplicationShutdown();
   }
 }

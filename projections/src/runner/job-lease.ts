@@ -152,6 +152,8 @@ export class JobLeases {
   private client: Client | undefined;
   private connecting: Promise<Client> | undefined;
   private queries: Promise<unknown> = Promise.resolve();
+  /** The lease session's backend process id, recorded with each lease so health can match lock and name. */
+  private backendPid = 0;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> = Promise.resolve();
   private tickQueued = false;
@@ -314,7 +316,8 @@ export class JobLeases {
       [LOCK_SPACE, wanted.map((lease) => lease.key)],
     );
     const got = new Set(result.rows.filter((row) => row.got).map((row) => Number(row.key)));
-    for (const lease of wanted) if (got.has(lease.key)) await this.take(lease, client);
+    // Each job on its own: a take waits for the old holder's open transactions of that job alone.
+    await Promise.all(wanted.filter((lease) => got.has(lease.key)).map((lease) => this.take(lease, client)));
   }
 
   /** Records this process as the holder (bumping the token, see LeaseFence) and starts the job. */
@@ -323,10 +326,9 @@ export class JobLeases {
     let token = '0';
     try {
       if (!this.pglite) {
-        const backend = await this.query<{ pid: number }>(client!, 'select pg_backend_pid() as pid', []);
         const row = await sql<{ token: string }>`
           insert into job_leases (name, holder, since, backend_pid, token)
-          values (${lease.name}, ${this.instance}, now(), ${backend.rows[0]!.pid}, 1)
+          values (${lease.name}, ${this.instance}, now(), ${this.backendPid}, 1)
           on conflict (name) do update set holder = excluded.holder, since = excluded.since,
             backend_pid = excluded.backend_pid, token = job_leases.token + 1
           returning token::text as token`.execute(this.database.db);
@@ -415,6 +417,8 @@ export class JobLeases {
       const client = new Client({
         connectionString: this.options.url,
         keepAlive: true,
+        // A server that does not answer (not one that refuses) must not hold up the polls for ever.
+        connectionTimeoutMillis: this.livenessTimeoutMs,
         application_name: `ticketshop job leases ${this.instance}`.slice(0, 63),
       });
       client.on('error', (error) => this.connectionLost(client, String(error)));
@@ -424,6 +428,7 @@ export class JobLeases {
         const keepAlive = this.options.serverKeepAliveSeconds ?? { idle: 5, interval: 1, count: 3 };
         // The server ends a silent client's session (and frees its locks) after about idle + interval ×
         // count seconds; ignored on a Unix socket, where the kernel tells the server at once.
+        this.backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
         await client.query(
           `set tcp_keepalives_idle = ${keepAlive.idle}; set tcp_keepalives_interval = ${keepAlive.interval};
            set tcp_keepalives_count = ${keepAlive.count}`,

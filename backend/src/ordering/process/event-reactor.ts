@@ -3,10 +3,12 @@ import { sql } from 'kysely';
 import {
   delay,
   eventCatalog,
+  LeaseLostError,
   isConnectionError,
   ResumingLoop,
   type Database,
   type EventStore,
+  type LeaseFence,
   type RecordedEvent,
 } from '@ticketshop/projections';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
@@ -21,12 +23,12 @@ export interface Reaction {
 }
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
-/** Checkpoints past events it does not follow, at most, between two saves of its position. */
 /**
  * A reaction that failed because the database was away is retried this often, without growing: the
  * work resumes within a second of its return however long the outage lasted.
  */
 const RETRY_WHILE_DATABASE_AWAY_MS = 1_000;
+/** Checkpoints past events it does not follow, at most, between two saves of its position. */
 const CHECKPOINTS_PER_SAVE = 500;
 
 /**
@@ -45,6 +47,7 @@ export class EventReactor {
     },
   );
   private passed = 0n;
+  private fence: LeaseFence | undefined;
   private readonly waiters = new Set<{ position: bigint; resolve: () => void }>();
 
   constructor(
@@ -60,7 +63,13 @@ export class EventReactor {
       name text primary key, position bigint not null)`.execute(database.db);
   }
 
-  start(): void {
+  /**
+   * Follows the log; with a `fence` (its job lease, job-lease.ts) each reaction first checks the lease
+   * still holds and each checkpoint is saved only while it does, so a process that lost the lease
+   * neither reacts again nor moves the checkpoint under the next holder.
+   */
+  start(fence?: LeaseFence): void {
+    this.fence = fence;
     this.loop.start();
   }
 
@@ -120,9 +129,11 @@ export class EventReactor {
     const current = { ...event, data: eventCatalog.upcast(event.type, event.version, event.data) };
     for (let attempt = 0; !signal.aborted; attempt++) {
       try {
+        this.fence?.check();
         await this.reaction.react(current, signal);
         return true;
       } catch (error) {
+        if (error instanceof LeaseLostError) throw error;
         if (error instanceof DomainError) {
           this.logger.warn({
             msg: 'refused; not retried',
@@ -158,7 +169,10 @@ export class EventReactor {
   }
 
   private async save(position: bigint): Promise<void> {
-    await sql`insert into process_manager_checkpoints (name, position) values (${this.reaction.name}, ${position.toString()})
+    const fence = this.fence;
+    const saved = await sql`insert into process_manager_checkpoints (name, position)
+      select ${this.reaction.name}, ${position.toString()}::bigint where ${fence?.stillHeld ?? sql`true`}
       on conflict (name) do update set position = excluded.position`.execute(this.database.db);
+    if (fence && saved.numAffectedRows === 0n) throw new LeaseLostError(fence.job);
   }
 }

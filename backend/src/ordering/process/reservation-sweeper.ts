@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Database } from '@ticketshop/projections';
+import type { Database, LeaseFence } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
@@ -26,8 +26,11 @@ export class ReservationSweeper {
     private readonly fulfilment: OrderFulfilment,
   ) {}
 
-  /** One pass; answers how many holds it settled. */
-  async sweep(now: Date = new Date()): Promise<number> {
+  /**
+   * One pass; answers how many holds it settled. With a `fence` (the sweeper's job lease) a pass stops
+   * between holds once the lease is lost, leaving the rest to the next holder.
+   */
+  async sweep(now: Date = new Date(), fence?: LeaseFence): Promise<number> {
     const due = await this.database.db
       .selectFrom('read_models.seat_reservations')
       .select(['order_id', 'catalog_event_id'])
@@ -37,6 +40,7 @@ export class ReservationSweeper {
       .limit(SWEEP_BATCH)
       .execute();
     for (const hold of due) {
+      fence?.check();
       try {
         await this.settle(String(hold.order_id), String(hold.catalog_event_id), now);
       } catch (error) {
