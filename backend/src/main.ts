@@ -2,25 +2,41 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigurationError, loadConfig } from './config/app-config';
 import { createApp } from './app';
+import { GracefulShutdown } from './health/graceful-shutdown';
+
+/** Requests in flight get this long to finish after SIGTERM before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** A hung shutdown must not keep an orchestrator waiting for ever: below Compose's 30 s grace period. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  const logger = new Logger('Shop');
+  const graceful = new GracefulShutdown(app, {
+    drainTimeoutMs: DRAIN_TIMEOUT_MS,
+    log: (message, details) => logger.log({ msg: message, ...details }),
+  });
+  graceful.install(app.getHttpServer());
   await app.listen(config.PORT, config.HOST);
   const storage = config.EVENTSTORE_URL
     ? 'EventStoreDB + PostgreSQL'
     : config.DATABASE_URL
       ? 'PostgreSQL'
       : `embedded PGlite in ${config.DATA_DIR}/`;
-  const logger = new Logger('Shop');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      logger.log(`${signal}: finishing requests, stopping projections, closing storage`);
-      // A hung close must not keep an orchestrator waiting for ever.
-      setTimeout(() => process.exit(1), 15_000).unref();
-      app.close().then(
+      logger.log(`${signal}: draining requests, handing the job leases over, closing storage`);
+      setTimeout(() => {
+        logger.error({ msg: 'shutdown timed out; exiting', timeoutMs: SHUTDOWN_TIMEOUT_MS });
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
+      graceful.shutdown().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          logger.error({ msg: 'shutdown failed', err: error });
+          process.exit(1);
+        },
       );
     });
   }
