@@ -1,12 +1,15 @@
 /**
- * The projections worker: keeps every read model up to date in its own process, for server and
- * production modes where the shop runs with RUN_PROJECTIONS=false (docker-compose's `projections`).
+ * The projections worker: keeps the read models up to date in its own process, for server and
+ * production modes where the shops run with RUN_PROJECTIONS=false (docker-compose's `projections`).
+ * Each projection runs in the one process holding its lease (runner/job-lease.ts), so a second worker,
+ * or shops that also run projections, stand by and take over when this one stops or dies.
  * Logs are JSON lines shaped like the shop's pino logs, so one log pipeline reads both.
  */
 import { hostname } from 'node:os';
 import { acquireDataDirLock } from './data-dir-lock';
 import { isConnectionError } from './database/availability';
 import { allProjectors } from './projectors/all-projectors';
+import { defaultInstanceName, JobLeases } from './runner/job-lease';
 import { Projections, type ProjectionStatus } from './runner/projections';
 import { delay } from './runner/resuming-loop';
 import { openStorage, storageConfigFromEnv, type Storage } from './storage';
@@ -41,6 +44,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 
 let storage: Storage | undefined;
 let projections: Projections | undefined;
+let leases: JobLeases | undefined;
 let statusTimer: NodeJS.Timeout | undefined;
 let stopping = false;
 
@@ -58,9 +62,19 @@ async function main(): Promise<void> {
   });
   await projections.initialize();
   if (stopping) return;
-  projections.start();
+  leases = await JobLeases.open(storage.database, {
+    ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
+    instance: process.env.INSTANCE_NAME || defaultInstanceName(),
+    logger: {
+      info: (message, details) => log('info', message, details),
+      error: (message, details) => log('error', message, details),
+    },
+  });
+  for (const { name, work } of projections.jobs()) leases.add(name, work);
+  leases.start();
   log('info', 'projections worker started', {
     storage: storage.mode,
+    instance: leases.instance,
     projections: allProjectors.map((p) => p.name),
     statusIntervalMs: STATUS_INTERVAL_MS,
   });
@@ -92,6 +106,8 @@ async function logStatus(): Promise<void> {
     const failing = statuses.some((status) => status.state === 'retrying');
     log(failing ? 'warn' : 'info', 'projections status', {
       projections: statuses,
+      // Who runs each projection: this worker, another process, or (null) nobody.
+      holders: Object.fromEntries((await leases?.status())?.map((job) => [job.name, job.holder]) ?? []),
       maxLag: Math.max(0, ...statuses.map((status) => status.lag)),
     });
   } catch (error) {
@@ -112,7 +128,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
-    // Runners finish their current batch, so every checkpoint on disk matches its rows.
+    // Runners finish their current batch, so every checkpoint on disk matches its rows; then their
+    // leases are given back, so a process standing by takes them over on its next poll.
+    await leases?.close();
     await projections?.stop();
     await storage?.close();
     log('info', 'projections worker stopped');
