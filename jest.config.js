@@ -26,7 +26,7 @@ const swcWeb = [
 ];
 const ignored = ['/node_modules/', '/dist/'];
 // A rejection or exception nobody handles fails the test: in the shop it would end the process.
-const failOnUnhandled = ['<rootDir>/test/support/fail-on-unhandled.ts'];
+const failOnUnhandled = ['<rootDir>/test/setup/fail-on-unhandled.ts'];
 // Tests run the workspaces' sources, never their build output.
 const moduleNameMapper = {
   '^@ticketshop/projections$': '<rootDir>/projections/src/index.ts',
