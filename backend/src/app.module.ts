@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -24,6 +24,7 @@ import { ReadYourWritesMiddleware } from './shared/http/read-your-writes.middlew
 import { RequestIdMiddleware } from './shared/http/request-id';
 import { requestLogOptions } from './shared/http/request-log';
 import { createValidationPipe } from './shared/http/validation.pipe';
+import { QueryKeysInterceptor } from './shared/http/query-keys.interceptor';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -73,6 +74,7 @@ export class AppModule implements NestModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: QueryKeysInterceptor },
       ],
     };
   }

@@ -1,9 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminOnly } from '../identity/auth/access-decorators';
-import { messages } from '../shared/http/validation-messages';
+import { QueryWholeNumber } from '../shared/http/list-query-rules';
 import { DashboardQueries } from './dashboard.queries';
 import { ActivityListResponse } from './dashboard.responses';
 
@@ -15,11 +13,7 @@ export class ActivityRequest {
     default: 10,
     description: 'How many recent entries',
   })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
-  @Max(50, messages.max)
+  @QueryWholeNumber(1, 50)
   limit = 10;
 }
 

@@ -1,21 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CATALOG_EVENT_STATUSES, type CatalogEventStatus } from '../domain/catalog-event.types';
 import { MAX_IMAGES_PER_EVENT } from '../domain/catalog-event.rules';
 import { messages, says } from '../../shared/http/validation-messages';
+import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 import { Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 
@@ -38,11 +27,14 @@ export class ListAdminEventsRequest {
   @IsIn([...CATALOG_EVENT_STATUSES, 'all'], messages.isIn)
   status?: CatalogEventStatus | 'all';
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Which page, counting from 1',
+  })
+  @QueryWholeNumber(1, MAX_PAGE)
   page: number = 1;
 
   @ApiPropertyOptional({
@@ -52,11 +44,7 @@ export class ListAdminEventsRequest {
     default: ADMIN_PAGE_SIZE,
     description: 'How many rows per page',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
-  @Max(100, messages.max)
+  @QueryWholeNumber(1, 100)
   limit: number = ADMIN_PAGE_SIZE;
 }
 

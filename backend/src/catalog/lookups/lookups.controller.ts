@@ -48,14 +48,17 @@ export class LookupsController implements OnModuleInit {
     reads.register('/api/event-types', { source, answer: async () => this.eventTypes() });
     reads.register('/api/event-topics', {
       source,
+      takesQuery: true,
       answer: async ({ query }) => this.eventTopics(await reads.validQuery(TopicsRequest, query)),
     });
     reads.register('/api/event-sub-topics', {
       source,
+      takesQuery: true,
       answer: async ({ query }) => this.eventSubTopics(await reads.validQuery(SubTopicsRequest, query)),
     });
     reads.register('/api/microlocations', {
       source,
+      takesQuery: true,
       answer: async ({ query }) => this.microlocations(await reads.validQuery(MicrolocationsRequest, query)),
     });
   }

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
 import { Optional } from '../../shared/http/field-rules';
 import { messages } from '../../shared/http/validation-messages';
+import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 
 export class ListPublicEventsRequest {
   @ApiPropertyOptional({ enum: [...CATEGORIES, 'all'], description: '`all` or absent: every category' })
@@ -11,11 +11,14 @@ export class ListPublicEventsRequest {
   @IsIn([...CATEGORIES, 'all'], messages.isIn)
   category?: Category | 'all';
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Which page, counting from 1',
+  })
+  @QueryWholeNumber(1, MAX_PAGE)
   page = 1;
 
   @ApiPropertyOptional({
@@ -25,10 +28,6 @@ export class ListPublicEventsRequest {
     default: 6,
     description: 'How many events per page',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
-  @Max(100, messages.max)
+  @QueryWholeNumber(1, 100)
   limit = 6;
 }

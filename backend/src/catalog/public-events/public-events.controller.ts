@@ -29,6 +29,7 @@ export class PublicEventsController implements OnModuleInit {
     const source = this.catalog;
     this.publicReads.register('/api/events', {
       source,
+      takesQuery: true,
       answer: async ({ query }) => this.list(await this.publicReads.validQuery(ListPublicEventsRequest, query)),
     });
     this.publicReads.register('/api/events/featured', { source, answer: () => this.featured() });

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@ticketshop/projections';
 import { Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { messages } from '../../shared/http/validation-messages';
+import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -30,11 +31,14 @@ export class ListUsersRequest {
   @IsIn([...USER_STATUSES, 'all'], messages.isIn)
   status?: UserStatus | 'all';
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Which page, counting from 1',
+  })
+  @QueryWholeNumber(1, MAX_PAGE)
   page = 1;
 
   @ApiPropertyOptional({
@@ -44,11 +48,7 @@ export class ListUsersRequest {
     default: ADMIN_PAGE_SIZE,
     description: 'How many rows per page',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
-  @Max(100, messages.max)
+  @QueryWholeNumber(1, 100)
   limit = ADMIN_PAGE_SIZE;
 }
 

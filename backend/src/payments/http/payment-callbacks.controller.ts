@@ -24,6 +24,7 @@ import {
   sameSitePath,
   withOrderId,
 } from './provider-urls';
+import { TakesForeignQuery } from '../../shared/http/query-keys.interceptor';
 
 const MAX_ORDER_ID = 100;
 
@@ -57,6 +58,7 @@ const ReturnQuery = () =>
  */
 @ApiTags('payments')
 @Public()
+@TakesForeignQuery()
 @Controller('payments')
 export class PaymentCallbacksController {
   private readonly logger = new Logger('Payments');

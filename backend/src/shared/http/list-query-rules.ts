@@ -1,6 +1,6 @@
 /** Rules shared by the admin lists' queries: a search text, Vilnius calendar days and a page. */
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { apply, Optional, trimmed } from './field-rules';
 import { SingleLineText } from './text-rules';
@@ -8,6 +8,32 @@ import { messages, says } from './validation-messages';
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
 export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
+/**
+ * The last page any list is asked for: far past the rows any list of the shop holds, and small enough
+ * that its offset stays an ordinary number (`page=1e308` reached PostgreSQL as a bigint it refused: 500).
+ */
+export const MAX_PAGE = 100_000;
+
+/** A whole number as a query writes it: digits, maybe a minus. Not `1e3`, `0x10`, `1.0`, ` 5` or a list. */
+const WHOLE_NUMBER_TEXT = /^-?\d+$/;
+
+/**
+ * Reads a query's whole number: digits become the number they write (a huge one then fails its bound,
+ * a negative its minimum, each with its own message); anything else stays as sent for `IsInt` to refuse
+ * (`Type(() => Number)` read `1e308` as an integer, `[5]` as 5 and `''` as 0).
+ */
+export const wholeNumberOfQuery = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : value;
+
+/** An optional whole number of a query, from `min` to `max`, refused in Lithuanian and English otherwise. */
+export const QueryWholeNumber = (min: number, max: number): PropertyDecorator =>
+  apply([
+    Optional(),
+    Transform(wholeNumberOfQuery),
+    IsInt(messages.isInt),
+    Min(min, messages.min),
+    Max(max, messages.max),
+  ]);
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,11 +71,14 @@ export const SearchText = (): PropertyDecorator =>
 
 /** Which page of an admin list: 20 rows by default, 100 at most. */
 export class PageQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Which page, counting from 1' })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE,
+    default: 1,
+    description: 'Which page, counting from 1',
+  })
+  @QueryWholeNumber(1, MAX_PAGE)
   page = 1;
 
   @ApiPropertyOptional({
@@ -59,10 +88,6 @@ export class PageQuery {
     default: ADMIN_LIST_PAGE_SIZE,
     description: 'How many rows per page',
   })
-  @Optional()
-  @Type(() => Number)
-  @IsInt(messages.isInt)
-  @Min(1, messages.min)
-  @Max(ADMIN_LIST_MAX_PAGE_SIZE, messages.max)
+  @QueryWholeNumber(1, ADMIN_LIST_MAX_PAGE_SIZE)
   limit = ADMIN_LIST_PAGE_SIZE;
 }

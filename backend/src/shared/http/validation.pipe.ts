@@ -3,7 +3,7 @@ import { fallbackMessage, textRefused } from './validation-messages';
 import { LocalizedHttpException, type FieldError } from './localized-exceptions';
 import { placesWithRefusedText } from './text-rules';
 
-const REQUEST_HAS_ERRORS = { lt: 'Užklausoje yra klaidų', en: 'The request has errors' };
+export const REQUEST_HAS_ERRORS = { lt: 'Užklausoje yra klaidų', en: 'The request has errors' };
 
 /**
  * Rejects unknown fields and wrong types with one error per field, in both languages. Before a

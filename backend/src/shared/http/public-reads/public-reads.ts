@@ -21,6 +21,12 @@ export interface PublicRead {
    */
   answer(request: PublicReadRequest): Promise<unknown>;
   /**
+   * True when `answer` reads the query (checking it with `validQuery`). A route that reads none takes no
+   * query key: a request with one is never answered from memory, and goes on to the route, which
+   * refuses the unknown key (QueryKeysInterceptor). Default false.
+   */
+  takesQuery?: boolean;
+  /**
    * False for the shop's own state (health): no Cache-Control lets a CDN or proxy hold the answer, as
    * before it was cached. Default true.
    */
@@ -65,7 +71,14 @@ export class PublicReads {
   }
 
   /** `path` as the client sends it, `:name` for a segment: `/api/events/:id`. */
-  register(path: string, read: PublicRead): void {
+  register(path: string, given: PublicRead): void {
+    const read: PublicRead = given.takesQuery
+      ? given
+      : {
+          ...given,
+          answer: (request) =>
+            Object.keys(request.query).length > 0 ? Promise.reject(new Error('no query')) : given.answer(request),
+        };
     this.cache.addSource(read.source);
     if (!path.includes('/:')) {
       this.exact.set(path, read);
