@@ -3,6 +3,7 @@ import { IsString, MaxLength } from 'class-validator';
 import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
 import { Optional } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
+import { says } from '../../shared/http/validation-messages';
 
 export class InvoicesPdfQuery extends TicketsPdfQuery {
   @ApiPropertyOptional({
@@ -11,8 +12,8 @@ export class InvoicesPdfQuery extends TicketsPdfQuery {
       'The language of the page the link is on, for the documents’ texts; without it (or another value) the Accept-Language decides',
   })
   @Optional()
-  @IsString()
-  @MaxLength(10)
+  @IsString(says('Laukas „lang“ turi būti lt arba en', 'lang must be lt or en'))
+  @MaxLength(10, says('Laukas „lang“ turi būti lt arba en', 'lang must be lt or en'))
   @SingleLineText()
   lang?: string;
 }

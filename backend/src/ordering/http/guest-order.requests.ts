@@ -173,11 +173,18 @@ export class VerifyPaymentQuery {
   email?: string;
 }
 
+const LINK_WITHOUT_TOKEN = says(
+  'Nuorodoje trūksta prieigos rakto (token): atidarykite visą nuorodą iš laiško arba užsakymo paieškos',
+  'The link has no token: open the whole link from the mail or the order lookup',
+);
+
 export class TicketsPdfQuery {
   @ApiProperty({ description: 'The signed token of the tickets link the order’s mail or lookup gave' })
-  @IsString()
+  // A link cut short in a mail client loses its token: say so in the reader's language, not class-validator's.
+  @IsString(LINK_WITHOUT_TOKEN)
+  @IsNotEmpty(LINK_WITHOUT_TOKEN)
   @SingleLineText()
-  @MaxLength(1000)
+  @MaxLength(1000, says('Nuoroda netinkama', 'The link is not valid'))
   token!: string;
 }
 

@@ -153,6 +153,25 @@ describe('query values: bounded and checked on every route, as bodies are', () =
     }
   }, 120_000);
 
+  it('answers a signed download link without its token in Lithuanian and English alike', async () => {
+    for (const file of ['tickets.pdf', 'invoices.pdf']) {
+      for (const query of ['', '?token=']) {
+        const path = `/api/v1/orders/guest/${randomUUID()}/${file}${query}`;
+        const lithuanian = await request(server).get(path).set('Accept-Language', 'lt').expect(400);
+        expect(lithuanian.body.errors).toContainEqual({
+          field: 'token',
+          message:
+            'Nuorodoje trūksta prieigos rakto (token): atidarykite visą nuorodą iš laiško arba užsakymo paieškos',
+        });
+        const english = await request(server).get(path).set('Accept-Language', 'en').expect(400);
+        expect(english.body.errors).toContainEqual({
+          field: 'token',
+          message: 'The link has no token: open the whole link from the mail or the order lookup',
+        });
+      }
+    }
+  });
+
   it('refuses a query key a route does not know with 400 in the one error shape, on every route', async () => {
     const accepted: Answer[] = [];
     for (const operation of operations) {
