@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DashboardQueries } from '../dashboard/dashboard.queries';
 import { IdentityModule } from '../identity/identity.module';
 import { FinanceLedgerReader } from './finance-ledger.reader';
+import { LongReportThrottle } from './long-report-throttle';
 import { ReportExportController } from './report-export/report-export.controller';
 import { ReportExportThrottle } from './report-export/report-export-throttle';
 import { SalesReportController } from './sales-report/sales-report.controller';
@@ -13,6 +14,13 @@ import { StatisticsQueries } from './statistics/statistics.queries';
 @Module({
   imports: [IdentityModule],
   controllers: [SalesReportController, ReportExportController, StatisticsController],
-  providers: [FinanceLedgerReader, ReportExportThrottle, SalesReportQueries, StatisticsQueries, DashboardQueries],
+  providers: [
+    FinanceLedgerReader,
+    LongReportThrottle,
+    ReportExportThrottle,
+    SalesReportQueries,
+    StatisticsQueries,
+    DashboardQueries,
+  ],
 })
 export class ReportingModule {}

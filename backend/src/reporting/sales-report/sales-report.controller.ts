@@ -1,6 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
+import { LongReportThrottle } from '../long-report-throttle';
 import { ReportQuery } from '../report-query';
 import { SalesReportQueries } from './sales-report.queries';
 import { SalesReportResponse } from './sales-report.responses';
@@ -10,13 +18,18 @@ import { SalesReportResponse } from './sales-report.responses';
 @AdminOnly()
 @Controller('admin/reports')
 export class SalesReportController {
-  constructor(private readonly queries: SalesReportQueries) {}
+  constructor(
+    private readonly queries: SalesReportQueries,
+    private readonly longReports: LongReportThrottle,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The sales report for a period' })
   @ApiOkResponse({ type: SalesReportResponse })
   @ApiBadRequestResponse({ description: 'An unknown period, a custom one without its days, a malformed as-of…' })
-  async report(@Query() query: ReportQuery): Promise<SalesReportResponse> {
+  @ApiTooManyRequestsResponse({ description: 'A period of more than 12 months past EXPORT_RATE_PER_ADDRESS' })
+  async report(@Query() query: ReportQuery, @Req() request: Request): Promise<SalesReportResponse> {
+    await this.longReports.read(query, request);
     return (await this.queries.report(query, new Date())).report;
   }
 }

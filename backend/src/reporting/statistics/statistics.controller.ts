@@ -1,6 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
 import { AdminOnly } from '../../identity/auth/access-decorators';
+import { LongReportThrottle } from '../long-report-throttle';
 import { RevenueStatisticsQuery, StatisticsPeriodQuery } from './statistics.requests';
 import { StatisticsQueries } from './statistics.queries';
 import {
@@ -15,7 +23,10 @@ import {
 @AdminOnly()
 @Controller('admin/statistics')
 export class StatisticsController {
-  constructor(private readonly queries: StatisticsQueries) {}
+  constructor(
+    private readonly queries: StatisticsQueries,
+    private readonly longReports: LongReportThrottle,
+  ) {}
 
   @Get('overview')
   @ApiOperation({ summary: 'Overview figures: sales and users' })
@@ -28,7 +39,9 @@ export class StatisticsController {
   @ApiOperation({ summary: 'Events’ figures for a period' })
   @ApiOkResponse({ type: PeriodEventStatisticsResponse })
   @ApiBadRequestResponse()
-  events(@Query() query: StatisticsPeriodQuery): Promise<PeriodEventStatisticsResponse> {
+  @ApiTooManyRequestsResponse({ description: 'A period of more than 12 months past EXPORT_RATE_PER_ADDRESS' })
+  async events(@Query() query: StatisticsPeriodQuery, @Req() request: Request): Promise<PeriodEventStatisticsResponse> {
+    await this.longReports.read(query, request);
     return this.queries.events(query, new Date());
   }
 
@@ -36,7 +49,9 @@ export class StatisticsController {
   @ApiOperation({ summary: 'Users’ figures for a period' })
   @ApiOkResponse({ type: PeriodUserStatisticsResponse })
   @ApiBadRequestResponse()
-  users(@Query() query: StatisticsPeriodQuery): Promise<PeriodUserStatisticsResponse> {
+  @ApiTooManyRequestsResponse({ description: 'A period of more than 12 months past EXPORT_RATE_PER_ADDRESS' })
+  async users(@Query() query: StatisticsPeriodQuery, @Req() request: Request): Promise<PeriodUserStatisticsResponse> {
+    await this.longReports.read(query, request);
     return this.queries.users(query, new Date());
   }
 
@@ -44,7 +59,9 @@ export class StatisticsController {
   @ApiOperation({ summary: 'Revenue for a period, by day, week or month' })
   @ApiOkResponse({ type: RevenueStatisticsResponse })
   @ApiBadRequestResponse()
-  revenue(@Query() query: RevenueStatisticsQuery): Promise<RevenueStatisticsResponse> {
+  @ApiTooManyRequestsResponse({ description: 'A period of more than 12 months past EXPORT_RATE_PER_ADDRESS' })
+  async revenue(@Query() query: RevenueStatisticsQuery, @Req() request: Request): Promise<RevenueStatisticsResponse> {
+    await this.longReports.read(query, request);
     return this.queries.revenue(query, new Date());
   }
 }

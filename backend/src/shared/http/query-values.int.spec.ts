@@ -60,9 +60,8 @@ describe('query values: bounded and checked on every route, as bodies are', () =
   beforeAll(async () => {
     shop = await createTestApp({
       DEMO_DATA: 'true',
-      // Every export and report route is asked many times here: their budgets are not what is tested.
+      // Every export and long report is asked many times here: their budget is not what is tested.
       EXPORT_RATE_PER_ADDRESS: '100000',
-      REPORT_RATE_PER_ADDRESS: '100000',
     });
     server = shop.app.getHttpServer() as Server;
     const admin = await createAccount(shop.app, 'super_admin');
