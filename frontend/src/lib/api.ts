@@ -8,6 +8,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import i18n, { DEFAULT_LANGUAGE } from '../i18n';
+import { readAfterWrites } from './read-your-writes/read-after-writes';
 import { isAdminPath, loginPathFor } from './session/login-path';
 import { pageLocation } from './session/page-location';
 import { signedOut, userUpdated } from './session/session-slice';
@@ -86,7 +87,8 @@ const baseQueryWithReauth: BaseQueryFn<
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithReauth,
+  // Read-your-writes outside the re-authentication, so a retried request still sends and remembers positions.
+  baseQuery: readAfterWrites(baseQueryWithReauth),
   tagTypes: [
     'Event',
     'Session',

@@ -223,29 +223,14 @@ export interface BulkRefundResult {
   refund_requests: { id: string; orders_count: number; total_amount: number }[];
 }
 
-/** What a command answers: the log position it wrote (a whole number, as a string). */
+/**
+ * What a command answers: the log position it wrote (a whole number, as a string). The API remembers it
+ * and the reads that follow wait for it (lib/read-your-writes), so the reloaded list or order shows the
+ * change, not the state just before.
+ */
 interface Written {
   position: string;
 }
-
-/**
- * The furthest log position this page's own changes wrote. The reads that follow a change send it as
- * `X-Min-Position`, so the server waits until its read models include the change (docs/architecture.md)
- * and the reloaded list or order shows it, not the state just before.
- */
-let writtenUpTo: bigint | undefined;
-
-/** Keeps a command's position (the furthest so far) and passes its answer on. */
-function remembered(answer: Written): Written {
-  if (/^\d+$/.test(answer.position)) {
-    const written = BigInt(answer.position);
-    if (writtenUpTo === undefined || written > writtenUpTo) writtenUpTo = written;
-  }
-  return answer;
-}
-
-const readAfterWrites = (): Record<string, string> =>
-  writtenUpTo === undefined ? {} : { 'X-Min-Position': writtenUpTo.toString() };
 
 // A change to one order moves the list, its summary and the order's page.
 const changedOrder = (id: string) => [
@@ -263,14 +248,14 @@ export function exportFileNameOf(disposition: string | null | undefined, format:
 export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query<AdminOrdersPage, ListOrdersArgs>({
-      query: (params) => ({ url: 'admin/orders', params, headers: readAfterWrites() }),
+      query: (params) => ({ url: 'admin/orders', params }),
       providesTags: (result) => [
         { type: 'AdminOrder', id: 'LIST' },
         ...(result?.data.map(({ id }) => ({ type: 'AdminOrder' as const, id })) ?? []),
       ],
     }),
     getAdminOrder: build.query<AdminOrderDetail, string>({
-      query: (id) => ({ url: `orders/${encodeURIComponent(id)}`, headers: readAfterWrites() }),
+      query: (id) => ({ url: `orders/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
     }),
     refundOrder: build.mutation<Written, RefundOrderArgs>({
@@ -279,7 +264,6 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
         method: 'POST',
         body,
       }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
     retryRefund: build.mutation<Written, { orderId: string; refundId: string }>({
@@ -287,7 +271,6 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
         url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/retry`,
         method: 'POST',
       }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
     /** Staff paid a refund left to them back by hand; the refund becomes done. */
@@ -296,7 +279,6 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
         url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/paid-out`,
         method: 'POST',
       }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
     cancelOrder: build.mutation<Written, { orderId: string; reason: string }>({
@@ -305,7 +287,6 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
         method: 'PUT',
         body: { status: 'cancelled', reason },
       }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
     confirmBankTransfer: build.mutation<Written, { orderId: string; amount: number }>({
@@ -314,12 +295,10 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
         method: 'POST',
         body: { amount },
       }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
     resendConfirmation: build.mutation<Written, string>({
       query: (orderId) => ({ url: `orders/${encodeURIComponent(orderId)}/resend-confirmation`, method: 'POST' }),
-      transformResponse: remembered,
       invalidatesTags: (_result, error, orderId) => (error ? [] : [{ type: 'AdminOrder', id: orderId }]),
     }),
     bulkRefund: build.mutation<BulkRefundResult, BulkRefundArgs>({
