@@ -1,9 +1,11 @@
 /**
  * The back-office's catalog calls (docs/catalog.md, "The admin API"). Admin resources keep SPEC §3's
  * snake_case field names. Every change invalidates the lists it moves and the dashboard's figures.
+ * A create whose read model lags answers only the new thing's id (`Saved`, lib/read-your-writes).
  */
 import { baseApi } from '../../../lib/api';
 import type { Category } from '../../../lib/categories';
+import type { Saved } from '../../../lib/read-your-writes/recorded-write';
 import type { Currency, LocalizedText } from '../../../types/api';
 
 /** Admin lists show this many rows a page (SPEC §9). */
@@ -212,7 +214,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: (id) => `admin/events/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'AdminEvent', id }],
     }),
-    createEvent: build.mutation<AdminEvent, EventRequest>({
+    createEvent: build.mutation<Saved<AdminEvent>, EventRequest>({
       query: (body) => ({ url: 'events', method: 'POST', body }),
       invalidatesTags: (result) => eventChanged(result?.id ?? 'LIST'),
     }),
@@ -244,7 +246,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => eventChanged(id),
     }),
-    duplicateEvent: build.mutation<AdminEvent, string>({
+    duplicateEvent: build.mutation<Saved<AdminEvent>, string>({
       query: (id) => ({ url: `events/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
       invalidatesTags: [{ type: 'AdminEvent', id: 'LIST' }, 'AdminStatistics', 'AdminActivity'],
     }),
@@ -287,7 +289,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: (eventId) => `events/${encodeURIComponent(eventId)}/tickets/statistics`,
       providesTags: (_result, _error, eventId) => [{ type: 'AdminTicketType', id: eventId }],
     }),
-    createTicketType: build.mutation<AdminTicketType, { eventId: string; body: TicketTypeRequest }>({
+    createTicketType: build.mutation<Saved<AdminTicketType>, { eventId: string; body: TicketTypeRequest }>({
       query: ({ eventId, body }) => ({ url: `events/${encodeURIComponent(eventId)}/tickets`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { eventId }) => ticketTypesChanged(eventId),
     }),
@@ -313,7 +315,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: (eventId) => `events/${encodeURIComponent(eventId)}/discount-codes`,
       providesTags: (_result, _error, eventId) => [{ type: 'DiscountCode', id: eventId }],
     }),
-    createDiscountCode: build.mutation<DiscountCode, { eventId: string; body: DiscountCodeRequest }>({
+    createDiscountCode: build.mutation<Saved<DiscountCode>, { eventId: string; body: DiscountCodeRequest }>({
       query: ({ eventId, body }) => ({
         url: `events/${encodeURIComponent(eventId)}/discount-codes`,
         method: 'POST',

@@ -20,6 +20,7 @@ import {
   type ServerFieldErrors,
 } from '../lib/event-form';
 import { fieldErrorsOf } from '../../../lib/field-errors';
+import type { Saved } from '../../../lib/read-your-writes/recorded-write';
 import { BasicInfoFields } from './BasicInfoFields';
 import type { EventFieldsProps } from './EventTextField';
 import { FormTabs } from './FormTabs';
@@ -31,7 +32,8 @@ import './EventForm.css';
 interface EventFormProps {
   /** The event being edited, as last read; absent when creating. */
   event?: AdminEvent;
-  onSaved: (saved: AdminEvent) => void;
+  /** A new event may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  onSaved: (saved: Saved<AdminEvent>) => void;
 }
 
 const NO_SERVER_ERRORS: ServerFieldErrors = { byField: {}, other: [] };
@@ -53,6 +55,10 @@ export function EventForm({ event, onSaved }: EventFormProps) {
   const [createEvent, createState] = useCreateEventMutation();
   const [updateEvent, updateState] = useUpdateEventMutation();
   const saving = createState.isLoading || updateState.isLoading;
+  // A new event is sent once: after it is saved the page moves on to it, and a second click, even one
+  // landing before React re-renders, must not make a second draft.
+  const sending = useRef(false);
+  const [created, setCreated] = useState(false);
   // A cancelled event is final (docs/catalog.md); the API would refuse any change.
   const locked = event?.status === 'cancelled';
 
@@ -86,6 +92,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
 
   const submit = async (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
+    if (sending.current || created) return;
     setAttempted(true);
     setFailure(null);
     const first = firstFieldWithError(validateEventForm(values));
@@ -93,10 +100,12 @@ export function EventForm({ event, onSaved }: EventFormProps) {
       reveal(first);
       return;
     }
+    sending.current = true;
     try {
       const body = eventRequest(values);
       const saved = event ? await updateEvent({ id: event.id, body }).unwrap() : await createEvent(body).unwrap();
       setServerErrors(NO_SERVER_ERRORS);
+      if (!event) setCreated(true);
       onSaved(saved);
     } catch (error) {
       const refused = serverFieldErrors(fieldErrorsOf(error));
@@ -104,6 +113,8 @@ export function EventForm({ event, onSaved }: EventFormProps) {
       setFailure({ message: serverMessageOf(error) });
       const field = firstFieldWithError(refused.byField);
       if (field) reveal(field);
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -146,7 +157,7 @@ export function EventForm({ event, onSaved }: EventFormProps) {
         }))}
       />
       <div className="event-form__actions">
-        <button type="submit" className="button" disabled={saving || locked}>
+        <button type="submit" className="button" disabled={saving || locked || created}>
           {saving ? t('adminEvents.form.saving') : event ? t('adminEvents.form.save') : t('adminEvents.form.create')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessageOf } from '../../../lib/api';
+import { isRecordedWrite } from '../../../lib/read-your-writes/recorded-write';
 import {
   useBulkPublishEventsMutation,
   useBulkUnpublishEventsMutation,
@@ -48,7 +49,8 @@ export function useEventListActions() {
     try {
       if (action === 'duplicate') {
         const copy = await duplicate(event.id).unwrap();
-        setOutcome({ kind: 'duplicated', name: copy.name, copyId: copy.id });
+        // Saved but not yet readable (202): only the copy's id is known, so the outcome names the original.
+        setOutcome({ kind: 'duplicated', name: isRecordedWrite(copy) ? event.name : copy.name, copyId: copy.id });
       } else {
         await rowChange(action, event.id);
         if (action === 'cancel' && event.tickets_sold > 0) {

@@ -4,10 +4,13 @@ import { Link, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
+import { isRecordedWrite } from '../../../lib/read-your-writes/recorded-write';
+import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
 import {
   useGetAdminEventQuery,
   useListDiscountCodesQuery,
@@ -27,14 +30,17 @@ export function DiscountCodesPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
   const language = useLanguage();
-  const event = useGetAdminEventQuery(eventId);
-  const codes = useListDiscountCodesQuery(eventId);
+  // While this admin's own save is not yet readable, read again until it is.
+  const { lagging, pollingInterval } = useReadLag();
+  const event = useGetAdminEventQuery(eventId, { pollingInterval });
+  const codes = useListDiscountCodesQuery(eventId, { pollingInterval });
   const ticketTypes = useListTicketTypesQuery(eventId);
   const [remove] = useRemoveDiscountCodeMutation();
   const [open, setOpen] = useState<Open | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (event.isLoading || codes.isLoading || ticketTypes.isLoading) return <Spinner />;
+  if (lagging && (!event.data || !codes.data)) return <ReadLagNotice />;
   if (!event.data || !codes.data || !ticketTypes.data) {
     const retry = () => {
       void event.refetch();
@@ -71,6 +77,7 @@ export function DiscountCodesPage() {
       <h1 id="discount-codes-title">
         {title}: {eventName}
       </h1>
+      <ReadLagNotice />
       {outcome && (
         <AdminAlert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
           {outcome.text}
@@ -95,7 +102,12 @@ export function DiscountCodesPage() {
           ticketTypes={types}
           code={open.kind === 'edit' ? open.code : undefined}
           onSaved={(saved) => {
-            setOutcome({ tone: 'success', text: t('adminTickets.codes.saved', { code: saved.code }) });
+            // Saved but not yet readable (202): the notice above says so until the list shows it.
+            setOutcome(
+              isRecordedWrite(saved)
+                ? null
+                : { tone: 'success', text: t('adminTickets.codes.saved', { code: saved.code }) },
+            );
           }}
           onClose={close}
         />

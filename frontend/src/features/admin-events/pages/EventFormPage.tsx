@@ -4,9 +4,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
+import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
 import {
   useGetAdminEventQuery,
   usePublishEventMutation,
@@ -55,7 +57,8 @@ function NewEvent() {
       </header>
       <EventForm
         onSaved={(created) => {
-          // Images can only be added to a saved event: the edit page is where that happens.
+          // Images can only be added to a saved event: the edit page is where that happens. A save the
+          // read models have not caught up with yet goes there too, by its id; that page waits for it.
           const state: CreatedState = { created: true };
           void navigate(`${LIST_PATH}/${encodeURIComponent(created.id)}/edit`, { state });
         }}
@@ -68,8 +71,10 @@ function EditEvent({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
+  // While this admin's own save is not yet readable, read again until it is, rather than say "not found".
+  const { lagging, pollingInterval } = useReadLag();
   // `data`, not `currentData`: a failed reload after a save must not take the form away mid-edit.
-  const { data: event, error, isError, refetch } = useGetAdminEventQuery(id);
+  const { data: event, error, isError, refetch } = useGetAdminEventQuery(id, { pollingInterval });
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
     isCreatedState(location.state) ? { kind: 'created' } : null,
   );
@@ -89,7 +94,9 @@ function EditEvent({ id }: { id: string }) {
     return (
       <div className="admin-page event-form-page">
         {header}
-        {isError && httpStatusOf(error) === 404 ? (
+        {lagging ? (
+          <ReadLagNotice />
+        ) : isError && httpStatusOf(error) === 404 ? (
           <div className="empty-state" role="alert">
             <p>{t('adminEvents.form.notFound')}</p>
             <Link to={LIST_PATH}>{t('adminEvents.form.back')}</Link>
@@ -106,6 +113,7 @@ function EditEvent({ id }: { id: string }) {
   return (
     <div className="admin-page event-form-page">
       {header}
+      <ReadLagNotice />
       <EventSummary event={event} onOutcome={setOutcome} />
       {outcome && (
         <AdminAlert

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
-import { jsonResponse, mockFetch } from '../../../test/http';
+import { deferred, jsonResponse, mockFetch } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminEvent, EventRequest, MicrolocationLookup } from '../api/admin-events-api';
 import { apiError, makeAdminEvent, makeEventImage } from '../test/admin-event-fixtures';
@@ -51,6 +51,43 @@ function serveEvent({
     return write(call);
   });
   return { sent, reads: () => reads };
+}
+
+/** The backend's 202 to a create recorded in the log before its read model caught up (RecordedNotYetReadable). */
+function recordedNotYetReadable(id: string, position: string): Response {
+  return new Response(
+    JSON.stringify({ statusCode: 202, message: 'Išsaugota, bet dar neparodyta', errors: [], id, position }),
+    {
+      status: 202,
+      headers: { 'content-type': 'application/json', 'X-Min-Position': position, 'X-Read-Position-Reached': 'false' },
+    },
+  );
+}
+
+/**
+ * A read model that lags: `GET /api/admin/events/{stored.id}` answers 404 with `X-Read-Position-Reached:
+ * false` `lagging` times, then the event; every write is answered by `write`. Records the writes and the
+ * `X-Min-Position` each read of the event sent.
+ */
+function serveLaggingEvent(stored: AdminEvent, write: () => Response | Promise<Response>, lagging = 1) {
+  const writes: string[] = [];
+  const minPositions: (string | null)[] = [];
+  mockFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method !== 'GET') {
+      writes.push(`${request.method} ${pathname}`);
+      return write();
+    }
+    if (pathname === '/api/microlocations') return jsonResponse({ data: MICROLOCATIONS });
+    if (pathname !== `/api/admin/events/${stored.id}`) return jsonResponse(apiError(404, 'Renginys nerastas'), 404);
+    minPositions.push(request.headers.get('x-min-position'));
+    const reached = minPositions.length > lagging;
+    return new Response(JSON.stringify(reached ? stored : apiError(404, 'Renginys nerastas')), {
+      status: reached ? 200 : 404,
+      headers: { 'content-type': 'application/json', 'X-Read-Position-Reached': String(reached) },
+    });
+  });
+  return { writes, minPositions };
 }
 
 function renderForm(route: string, language?: 'lt' | 'en') {
@@ -248,6 +285,59 @@ describe('admin event form', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Renginio redagavimas' })).toBeInTheDocument();
       expect(await screen.findByLabelText('Pavadinimas lietuviškai')).toHaveValue('Džiazo vakaras');
+    });
+
+    it('goes to the edit page of an event saved before it can be read (202), says so and reads it with its position', async () => {
+      const created = makeAdminEvent({ id: 'evt-new', name: { lt: 'Džiazo vakaras', en: 'Jazz evening' } });
+      const { writes, minPositions } = serveLaggingEvent(created, () => recordedNotYetReadable('evt-new', '4821'));
+      const { router, user } = await renderForm('/admin/events/new');
+      await fillRequiredFields(user);
+      await user.click(screen.getByRole('button', { name: 'Sukurti renginį' }));
+
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/events/evt-new/edit');
+      });
+      // While the read model lags: saved, not "not found", and no error.
+      expect(await screen.findByText('Išsaugota. Duomenys netrukus atsinaujins.')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(minPositions).toHaveLength(1);
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Renginys nerastas/)).not.toBeInTheDocument();
+
+      // It reads again until the event is there.
+      expect(await screen.findByLabelText('Pavadinimas lietuviškai', {}, { timeout: 5000 })).toHaveValue(
+        'Džiazo vakaras',
+      );
+      expect(minPositions).toEqual(['4821', '4821']);
+      expect(screen.queryByText('Išsaugota. Duomenys netrukus atsinaujins.')).not.toBeInTheDocument();
+      expect(
+        screen.getByText('Renginys sukurtas kaip juodraštis. Dabar galite įkelti nuotraukų ir pridėti bilietų tipų.'),
+      ).toBeInTheDocument();
+      expect(writes).toEqual(['POST /api/events']);
+    });
+
+    it('sends a new event once however often the form is submitted, and shows no error for a 202', async () => {
+      const answer = deferred<Response>();
+      const { writes } = serveLaggingEvent(makeAdminEvent({ id: 'evt-new' }), () => answer.promise, 0);
+      const { router, user } = await renderForm('/admin/events/new');
+      await fillRequiredFields(user);
+      const create = screen.getByRole('button', { name: 'Sukurti renginį' });
+      const form = create.closest('form')!;
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      await waitFor(() => {
+        expect(writes).toEqual(['POST /api/events']);
+      });
+      expect(screen.getByRole('button', { name: 'Saugoma…' })).toBeDisabled();
+
+      answer.resolve(recordedNotYetReadable('evt-new', '4821'));
+      fireEvent.submit(form);
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/admin/events/evt-new/edit');
+      });
+      expect(writes).toEqual(['POST /api/events']);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('suggests the cities of known venues', async () => {

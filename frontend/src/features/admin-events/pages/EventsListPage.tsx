@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminSearchField } from '../../../components/admin/AdminSearchField';
+import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { formatCount } from '../../../components/admin/admin-format';
 import { BulkActionBar } from '../../../components/admin/BulkActionBar';
 import { DataTable } from '../../../components/admin/DataTable';
 import { FilterBar, SelectFilter } from '../../../components/admin/FilterBar';
 import { SummaryCards } from '../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../i18n/use-language';
+import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
 import { ADMIN_EVENTS_PAGE_SIZE, EVENT_STATUSES, useListAdminEventsQuery } from '../api/admin-events-api';
 import { EventConfirmation, type Confirmation } from '../components/EventConfirmation';
 import { useEventColumns } from '../components/event-columns';
@@ -27,12 +29,12 @@ export function EventsListPage() {
   const { search, status, page } = params;
   // currentData for the rows, so a new filter never shows the previous result; the counters cover all
   // events whatever the filters, so the last known ones stay up while a new page loads.
-  const { data, currentData, isError, refetch } = useListAdminEventsQuery({
-    page,
-    limit: ADMIN_EVENTS_PAGE_SIZE,
-    search: search || undefined,
-    status,
-  });
+  // A copy saved before it could be read (202) is not in the list yet: read again until it is.
+  const { pollingInterval } = useReadLag();
+  const { data, currentData, isError, refetch } = useListAdminEventsQuery(
+    { page, limit: ADMIN_EVENTS_PAGE_SIZE, search: search || undefined, status },
+    { pollingInterval },
+  );
   const { outcome, dismiss, run, runBulk, bulkBusy } = useEventListActions();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
@@ -68,6 +70,7 @@ export function EventsListPage() {
           {t('adminEvents.list.new')}
         </Link>
       </header>
+      <ReadLagNotice />
 
       {data && (
         <SummaryCards

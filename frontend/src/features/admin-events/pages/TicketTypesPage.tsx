@@ -4,10 +4,13 @@ import { Link, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
+import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
+import { isRecordedWrite } from '../../../lib/read-your-writes/recorded-write';
+import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
 import {
   useGetAdminEventQuery,
   useListTicketTypesQuery,
@@ -26,14 +29,17 @@ export function TicketTypesPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation();
   const language = useLanguage();
-  const event = useGetAdminEventQuery(eventId);
-  const ticketTypes = useListTicketTypesQuery(eventId);
+  // While this admin's own save is not yet readable, read again until it is.
+  const { lagging, pollingInterval } = useReadLag();
+  const event = useGetAdminEventQuery(eventId, { pollingInterval });
+  const ticketTypes = useListTicketTypesQuery(eventId, { pollingInterval });
   const [remove] = useRemoveTicketTypeMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<AdminTicketType | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (event.isLoading || ticketTypes.isLoading) return <Spinner />;
+  if (lagging && (!event.data || !ticketTypes.data)) return <ReadLagNotice />;
   if (!event.data || !ticketTypes.data) {
     const retry = () => {
       void event.refetch();
@@ -65,6 +71,7 @@ export function TicketTypesPage() {
       <h1 id="ticket-types-title">
         {title}: {eventName}
       </h1>
+      <ReadLagNotice />
       {outcome && (
         <AdminAlert
           tone={outcome.tone}
@@ -100,7 +107,12 @@ export function TicketTypesPage() {
           eventStart={event.data.start_date}
           ticketType={editing.kind === 'edit' ? editing.ticketType : undefined}
           onSaved={(saved) => {
-            setOutcome({ tone: 'success', text: t('adminTickets.tickets.saved', { name: saved.name[language] }) });
+            // Saved but not yet readable (202): the notice above says so until the list shows it.
+            setOutcome(
+              isRecordedWrite(saved)
+                ? null
+                : { tone: 'success', text: t('adminTickets.tickets.saved', { name: saved.name[language] }) },
+            );
           }}
           onClose={() => {
             setEditing(null);

@@ -170,6 +170,42 @@ describe('ticket types page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('takes a type saved before it can be read (202) as saved: closes, says so, and reads the list with its position', async () => {
+    const listReads: (string | null)[] = [];
+    const sent = serveEventCatalog({
+      answer: () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 202,
+            message: 'Išsaugota, bet dar neparodyta',
+            errors: [],
+            id: 'tt-2',
+            position: '733',
+          }),
+          { status: 202, headers: { 'content-type': 'application/json', 'X-Min-Position': '733' } },
+        ),
+      onRead: (request) => {
+        if (new URL(request.url).pathname === '/api/events/evt-1/tickets') {
+          listReads.push(request.headers.get('x-min-position'));
+        }
+      },
+    });
+    const { user } = await renderTickets();
+    await user.click(await screen.findByRole('button', { name: 'Naujas bilietų tipas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Naujas bilietų tipas' });
+    await user.type(within(dialog).getByLabelText('Pavadinimas lietuviškai'), 'Balkonas');
+    await user.type(within(dialog).getByLabelText('Pavadinimas angliškai'), 'Balcony');
+    await user.type(within(dialog).getByLabelText('Kaina'), '19,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent('Išsaugota. Duomenys netrukus atsinaujins.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(listReads.at(-1)).toBe('733'));
+    expect(listReads[0]).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows the server’s refusal and its field errors beside the fields, keeping the dialog open', async () => {
     serveEventCatalog({
       answer: () =>

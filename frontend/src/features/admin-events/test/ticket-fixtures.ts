@@ -67,6 +67,8 @@ interface EventCatalog {
   usage?: DiscountCodeUsage;
   /** Answers every write; by default an empty success. */
   answer?: (sent: SentWrite) => Response;
+  /** Sees every read before it is answered. */
+  onRead?: (request: Request) => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export function serveEventCatalog({
   statistics = makeTicketStatistics(),
   usage,
   answer = () => jsonResponse({}),
+  onRead,
 }: EventCatalog = {}): SentWrite[] {
   const sent: SentWrite[] = [];
   const reads: Record<string, unknown> = {
@@ -92,6 +95,7 @@ export function serveEventCatalog({
   mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
     if (request.method === 'GET') {
+      onRead?.(request);
       return pathname in reads ? jsonResponse(reads[pathname]) : jsonResponse(apiError(404, 'Nerasta'), 404);
     }
     const text = await request.text();

@@ -17,6 +17,7 @@ import {
   type DiscountFormValues,
 } from '../../lib/discount-form';
 import { fieldErrorsOf } from '../../../../lib/field-errors';
+import type { Saved } from '../../../../lib/read-your-writes/recorded-write';
 import { FormField } from '../FormField';
 import { FormDialog } from '../tickets/FormDialog';
 
@@ -26,7 +27,8 @@ interface DiscountCodeDialogProps {
   ticketTypes: AdminTicketType[];
   /** Absent: a new code. */
   code?: DiscountCode;
-  onSaved: (saved: DiscountCode) => void;
+  /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  onSaved: (saved: Saved<DiscountCode>) => void;
   onClose: () => void;
 }
 

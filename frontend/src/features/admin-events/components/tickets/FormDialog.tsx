@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../../../components/admin/use-modal-dialog';
 import './FormDialog.css';
 
@@ -33,10 +33,16 @@ export function FormDialog({
 }: FormDialogProps) {
   const titleId = useId();
   const { dialogProps, close } = useModalDialog(onClose);
+  // One submission at a time, and none once saved: a second click before React re-renders (or while the
+  // dialog closes) would send the form again and make a second ticket type or code.
+  const sending = useRef<'idle' | 'sending' | 'saved'>('idle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current !== 'idle') return;
+    sending.current = 'sending';
     void onSubmit().then((saved) => {
+      sending.current = saved ? 'saved' : 'idle';
       if (saved) close();
     });
   };

@@ -7,6 +7,7 @@ import {
   type AdminTicketType,
 } from '../../api/admin-events-api';
 import { fieldErrorsOf } from '../../../../lib/field-errors';
+import type { Saved } from '../../../../lib/read-your-writes/recorded-write';
 import {
   newTicketForm,
   ticketFormOf,
@@ -23,7 +24,8 @@ interface TicketTypeDialogProps {
   eventStart: string;
   /** Absent: a new ticket type. */
   ticketType?: AdminTicketType;
-  onSaved: (saved: AdminTicketType) => void;
+  /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  onSaved: (saved: Saved<AdminTicketType>) => void;
   onClose: () => void;
 }
 
