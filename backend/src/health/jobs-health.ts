@@ -11,6 +11,7 @@ export class JobHealth {
   @ApiProperty({
     enum: ['running', NOT_RUNNING_ANYWHERE],
     description: 'Whether some process holds the job’s lease and runs it',
+    example: 'running',
   })
   state!: 'running' | typeof NOT_RUNNING_ANYWHERE;
   @ApiProperty({
@@ -27,10 +28,11 @@ export class JobHealth {
     example: '2026-05-01T10:00:00.000Z',
   })
   since!: string | null;
-  @ApiProperty({ description: 'Whether this process (the one answering) runs it' }) here!: boolean;
+  @ApiProperty({ description: 'Whether this process (the one answering) runs it', example: true }) here!: boolean;
   @ApiProperty({
     description:
       'Whether this process takes part in running it (false: opted out by RUN_PROJECTIONS/RUN_PROCESS_MANAGERS)',
+    example: true,
   })
   runsHere!: boolean;
 }
