@@ -84,6 +84,31 @@ describe('graceful shutdown', () => {
     await stopping;
   });
 
+  it('given an idle keep-alive connection, then it is not cut when draining starts: its next request is answered, with Connection: close', async () => {
+    // What nginx holds to every process: a connection that served a request and waits for the next.
+    // Cut at once, a request nginx had just written on it was reset, and nginx answers a POST there 502.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    socket.write('GET /api/health/live HTTP/1.1\r\nHost: shop\r\n\r\n');
+    while (!/\r\n\r\n[\s\S]*\}/.test(raw)) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/\r\nConnection: keep-alive\r\n/i);
+    raw = '';
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+
+    const stopping = graceful.shutdown();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write('GET /api/health/live HTTP/1.1\r\nHost: shop\r\n\r\n');
+    await closed;
+
+    expect(raw).toMatch(/^HTTP\/1\.1 200 /);
+    expect(raw).toMatch(/\r\nConnection: close\r\n/i);
+    await stopping;
+  });
+
   const onServer = process.env.DATABASE_URL ? it : it.skip;
   onServer(
     'given another process beside it (skipped without DATABASE_URL), then its jobs are handed over as it shuts down, not after it is gone',

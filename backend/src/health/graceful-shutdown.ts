@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { JobLeases } from '@ticketshop/projections';
 import { JOB_LEASES } from '../infrastructure/storage/storage.tokens';
@@ -18,8 +19,8 @@ export interface GracefulShutdownOptions {
  * "Graceful shutdown"). `shutdown()`, on SIGTERM:
  * 1. readiness answers 503 at once and every answer carries `Connection: close`, so the load balancer
  *    stops sending here and its keep-alive connections end after their current request;
- * 2. the server stops accepting connections and closes the idle ones; requests in flight finish (cut
- *    after `drainTimeoutMs`);
+ * 2. the server stops accepting connections; requests in flight finish, and the open keep-alive
+ *    connections end with their next answer or their idle timeout (cut after `drainTimeoutMs`);
  * 3. meanwhile every background job this process runs stops and its lease is given back, so another
  *    process takes each over on its next poll rather than after this one is gone;
  * 4. then the application closes (storage last).
@@ -71,11 +72,14 @@ export class GracefulShutdown {
     const inFlight = this.inFlight.size;
     const drained = new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
-      // Stops accepting and, since Node 19, closes the idle keep-alive connections; calls back once the
-      // connections with a request under way have ended too.
-      server.close(() => resolve());
+      // Stops accepting only, and calls back once every connection has ended. Not http.Server#close,
+      // which (since Node 19) also destroys the idle keep-alive connections at once: a load balancer
+      // may have just written a request on one, which is then reset unanswered, and nginx never passes
+      // a POST it sent on to another process (502; test/ops/rolling-restart.ops.spec.ts). An idle
+      // connection gets `Connection: close` with its next answer, or is closed by the balancer's idle
+      // timeout (nginx: 4 s) or by Node's keep-alive timeout (5 s); the drain timeout cuts the rest.
+      NetServer.prototype.close.call(server, () => resolve());
     });
-    server.closeIdleConnections();
     this.options.log?.('draining: readiness 503, no new connections, finishing requests in flight', { inFlight });
     const leases = this.app.get<JobLeases>(JOB_LEASES).close();
     const cut = setTimeout(() => {
