@@ -76,7 +76,7 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
             current[entry[0]] !== entry[1],
         )
         .map(([field, to]) => ({ field, from: current[field] as SettingValue, to }));
-      const secretChanges = secretChangesOf(section, secrets, current);
+      const secretChanges = secretChangesOf(section, withDestinationsChecked(section, secrets, changes), current);
       if (section === 'payment') assertPaymentsUsable(applied(state, section, changes, secretChanges), production);
       if (section === 'system') assertSystemUsable(changes, currenciesInUse);
       if (changes.length === 0 && secretChanges.length === 0) return [];
@@ -87,6 +87,33 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       return unknown;
     }
   }
+}
+
+/**
+ * Which fields say where a secret goes: the server that receives the SMTP password at login, the shop
+ * account a provider's key signs for. A secret typed for one destination must never be handed to another
+ * one an admin (or whoever took over their session) sets up later, so a change of its destination without
+ * the secret typed again clears it (issue 22, item 6); the admin types it again for the new place.
+ */
+export const SECRET_DESTINATIONS = {
+  smtpPassword: ['smtpHost', 'smtpPort', 'smtpUsername'],
+  makecommerceSecretKey: ['makecommerceShopId'],
+  payseraSignPassword: ['payseraProjectId'],
+} as const satisfies Record<SecretField<SettingsSection>, readonly string[]>;
+
+function withDestinationsChecked(
+  section: SettingsSection,
+  secrets: Partial<Record<string, EncryptedSecret>>,
+  changes: readonly SettingChange[],
+): Partial<Record<string, EncryptedSecret>> {
+  const changed = new Set(changes.map(({ field }) => field));
+  const checked = { ...secrets };
+  for (const field of SECRET_FIELDS[section] as readonly (keyof typeof SECRET_DESTINATIONS)[]) {
+    if (checked[field] === undefined && SECRET_DESTINATIONS[field].some((destination) => changed.has(destination))) {
+      checked[field] = null;
+    }
+  }
+  return checked;
 }
 
 function secretChangesOf(

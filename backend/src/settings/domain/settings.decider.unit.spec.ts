@@ -126,6 +126,100 @@ describe('settings decider', () => {
     ).toMatchObject({ secrets: [{ field: 'smtpPassword', change: 'set' }] });
   });
 
+  it('given a stored SMTP password, when the host, port or user changes without it, then it is cleared, not sent to the new server', () => {
+    const stored = given([
+      {
+        type: 'EmailSettingsChanged',
+        data: {
+          changes: [{ field: 'smtpHost', from: '', to: 'smtp.pastas.lt' }],
+          secrets: [{ field: 'smtpPassword', change: 'changed', encrypted: 'sealed-for-pastas' }],
+        },
+      },
+    ]);
+    const values = { ...EMAIL, smtpHost: 'smtp.pastas.lt' };
+    for (const moved of [{ smtpHost: 'smtp.kito-serveris.example' }, { smtpPort: 2525 }, { smtpUsername: 'kitas' }]) {
+      const events = decider.decide(change({ section: 'email', values: { ...values, ...moved } }), stored);
+      expect(events[0]?.data).toMatchObject({
+        secrets: [{ field: 'smtpPassword', change: 'cleared', encrypted: null }],
+      });
+      expect(events.reduce(decider.evolve, stored).email.smtpPassword).toBeNull();
+    }
+  });
+
+  it('given a stored SMTP password, when the destination changes and the password is typed again, then the new one is kept', () => {
+    const stored = given([
+      {
+        type: 'EmailSettingsChanged',
+        data: { changes: [], secrets: [{ field: 'smtpPassword', change: 'set', encrypted: 'sealed-old' }] },
+      },
+    ]);
+    const events = decider.decide(
+      change({
+        section: 'email',
+        values: { ...EMAIL, smtpHost: 'smtp.naujas.lt' },
+        secrets: { smtpPassword: 'sealed-for-naujas' },
+      }),
+      stored,
+    );
+    expect(events[0]?.data).toMatchObject({
+      secrets: [{ field: 'smtpPassword', change: 'changed', encrypted: 'sealed-for-naujas' }],
+    });
+  });
+
+  it('given a stored SMTP password, when only the sender or templates change, then the password stays', () => {
+    const events = decider.decide(
+      change({ section: 'email', values: { ...EMAIL, fromName: 'Koncertai', emailTemplatesEnabled: false } }),
+      given([]),
+    );
+    expect(events[0]?.data).toMatchObject({ secrets: [] });
+    expect(events.reduce(decider.evolve, given([])).email.smtpPassword).toBe('sealed-from-the-environment');
+  });
+
+  it("given a provider's stored key, when its shop or project id changes without it, then the key is cleared", () => {
+    const stored = given([
+      {
+        type: 'PaymentSettingsChanged',
+        data: {
+          changes: [
+            { field: 'makecommerceShopId', from: '', to: 'shop-1' },
+            { field: 'payseraProjectId', from: '', to: '6028' },
+          ],
+          secrets: [
+            { field: 'makecommerceSecretKey', change: 'set', encrypted: 'sealed-mc' },
+            { field: 'payseraSignPassword', change: 'set', encrypted: 'sealed-paysera' },
+          ],
+        },
+      },
+    ]);
+    const values = { ...PAYMENT, makecommerceShopId: 'shop-1', payseraProjectId: '6028' };
+    const moved = decider.decide(
+      change({ section: 'payment', values: { ...values, payseraProjectId: '9999' } }),
+      stored,
+    );
+    expect(moved[0]?.data).toMatchObject({
+      secrets: [{ field: 'payseraSignPassword', change: 'cleared', encrypted: null }],
+    });
+    const after = moved.reduce(decider.evolve, stored);
+    expect(after.payment.payseraSignPassword).toBeNull();
+    expect(after.payment.makecommerceSecretKey).toBe('sealed-mc');
+
+    // An enabled provider cannot lose its key this way: the save is refused and names the key to type again.
+    const live = decider
+      .decide(change({ section: 'payment', values: { ...values, makecommerceEnabled: true } }), stored)
+      .reduce(decider.evolve, stored);
+    expect(
+      refusalCode(() =>
+        decider.decide(
+          change({
+            section: 'payment',
+            values: { ...values, makecommerceEnabled: true, makecommerceShopId: 'shop-2' },
+          }),
+          live,
+        ),
+      ),
+    ).toBe('settings.provider-credentials-missing');
+  });
+
   it('given a live shop, when the sandbox is enabled, then it is refused', () => {
     const payment = PAYMENT;
     expect(

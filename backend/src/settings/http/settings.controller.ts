@@ -132,7 +132,7 @@ export class SettingsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: TestEmailResponse })
   @ApiForbiddenResponse({ description: 'Not a super admin' })
-  @ApiBadGatewayResponse({ description: 'The SMTP server refused or could not be reached; its message in LT/EN' })
+  @ApiBadGatewayResponse({ description: 'The mail was not sent (refused or unreachable, never said which); LT/EN' })
   sendTestEmail(@Body() body: TestEmailRequest, @CurrentUser() admin: AuthenticatedUser): Promise<TestEmailResponse> {
     if (admin.role !== 'super_admin') throw settingsErrors.superAdminOnly();
     return this.testEmail.send(body.to);

@@ -103,10 +103,9 @@ export type SaveSettingsArgs = {
   [Section in SettingsSection]: { section: Section; changes: SettingsChanges[Section] };
 }[SettingsSection];
 
-/** The SMTP server's own answer to the test mail. */
+/** The test mail was sent; a failure is 502 without the server's words (they are in the shop's log). */
 export interface TestMailResult {
-  accepted: boolean;
-  response: string;
+  sent: true;
 }
 
 /** What a command answers: the log position it wrote (a whole number, as a string). */

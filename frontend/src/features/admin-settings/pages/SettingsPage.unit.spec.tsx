@@ -372,9 +372,9 @@ describe('settings page', () => {
       ]);
     });
 
-    it('sends a test mail to the address given and shows the mail server’s answer', async () => {
+    it('sends a test mail to the address given and says it was sent', async () => {
       const { sent } = serveSettings({
-        change: () => jsonResponse({ accepted: true, response: '250 2.0.0 OK: queued as 4F2A' }),
+        change: () => jsonResponse({ sent: true }),
       });
       const { user } = await renderSettings();
       const panel = await openTab(user, 'El. paštas');
@@ -385,13 +385,11 @@ describe('settings page', () => {
 
       await user.type(within(test).getByLabelText('Gavėjo el. paštas'), 'ona@pastas.lt');
       await user.click(within(test).getByRole('button', { name: 'Siųsti bandomąjį laišką' }));
-      expect(await within(test).findByRole('status')).toHaveTextContent(
-        'Serveris priėmė laišką: 250 2.0.0 OK: queued as 4F2A',
-      );
+      expect(await within(test).findByRole('status')).toHaveTextContent('Bandomasis laiškas išsiųstas.');
       expect(sent).toEqual([{ method: 'POST', path: '/api/admin/settings/email/test', body: { to: 'ona@pastas.lt' } }]);
     });
 
-    it('shows the mail server’s refusal', async () => {
+    it('says only that the test mail failed, whatever words come with the 502', async () => {
       serveSettings({
         change: () => refusal(502, 'SMTP serveris atsisakė: 535 5.7.8 Authentication credentials invalid'),
       });
@@ -400,9 +398,9 @@ describe('settings page', () => {
       const test = within(panel).getByRole('region', { name: 'Bandomasis laiškas' });
       await user.type(within(test).getByLabelText('Gavėjo el. paštas'), 'ona@pastas.lt');
       await user.click(within(test).getByRole('button', { name: 'Siųsti bandomąjį laišką' }));
-      expect(await within(test).findByRole('alert')).toHaveTextContent(
-        'Nepavyko išsiųsti bandomojo laiško: SMTP serveris atsisakė: 535 5.7.8 Authentication credentials invalid',
-      );
+      const alert = await within(test).findByRole('alert');
+      expect(alert).toHaveTextContent('Bandomojo laiško išsiųsti nepavyko. Priežastis įrašyta serverio žurnale.');
+      expect(alert).not.toHaveTextContent('535');
     });
 
     it('is read-only, without the test mail, for an admin who is not a super admin', async () => {
