@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ConfigurationError, loadConfig } from './config/app-config';
+import { delay, isConnectionError } from '@ticketshop/projections';
+import { Client } from 'pg';
+import { ConfigurationError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app';
 import { GracefulShutdown } from './health/graceful-shutdown';
 
@@ -11,6 +13,7 @@ const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await databaseReachable(config);
   const app = await createApp(config);
   const logger = new Logger('Shop');
   const graceful = new GracefulShutdown(app, {
@@ -41,6 +44,31 @@ async function main(): Promise<void> {
     });
   }
   logger.log(`Ticket shop on http://localhost:${config.PORT} (storage: ${storage}; API docs at /api/docs)`);
+}
+
+/**
+ * A shop started while its database is away (a host's boot order, both restarted at once) waits for it
+ * instead of exiting, as the worker does: an orchestrator's restart loop would otherwise be the only
+ * thing bringing it back. Only a connection failure is waited out; a wrong password still stops it.
+ */
+async function databaseReachable(config: AppConfig): Promise<void> {
+  if (!config.DATABASE_URL) return;
+  const logger = new Logger('Shop');
+  for (let attempt = 1; ; attempt++) {
+    const client = new Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return;
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      logger.warn({ msg: 'database unreachable; trying again in a second', attempt, err: String(error) });
+      await delay(1_000);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 // A promise rejected with nobody to hear it is a bug, never a reason to stop serving: Node's default
