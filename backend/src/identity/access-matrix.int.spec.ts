@@ -94,6 +94,7 @@ describe('access to every route of the API', () => {
   let adminToken: string;
   let organizerToken: string;
   let superAdminToken: string;
+  let superAdminPassword: string;
 
   beforeAll(async () => {
     shop = await createTestApp();
@@ -112,7 +113,9 @@ describe('access to every route of the API', () => {
     userToken = (await signIn(shop.app, await createAccount(shop.app, 'user'))).accessToken;
     adminToken = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
     organizerToken = (await signIn(shop.app, await createAccount(shop.app, 'organizer'))).accessToken;
-    superAdminToken = (await signIn(shop.app, await createAccount(shop.app, 'super_admin'))).accessToken;
+    const superAdmin = await createAccount(shop.app, 'super_admin');
+    superAdminPassword = superAdmin.password;
+    superAdminToken = (await signIn(shop.app, superAdmin)).accessToken;
   });
   afterAll(() => shop.close());
 
@@ -236,6 +239,31 @@ describe('access to every route of the API', () => {
       expect([path, refused.status, refused.body?.message]).toEqual([path, 403, SUPER_ADMIN_ONLY]);
       const served = await request(server)[method](path).set('Authorization', `Bearer ${superAdminToken}`).send(body);
       expect([path, served.status]).toEqual([path, 200]);
+    }
+  });
+
+  it('lets only a super admin grant admin or super admin, and only with their own password again', async () => {
+    for (const role of ['admin', 'super_admin']) {
+      const target = await createAccount(shop.app, 'user');
+      const grant = (token: string, body: object = {}) =>
+        request(server)
+          .put(`/api/admin/users/${target.userId}/role`)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ role, admin_password_confirmation: superAdminPassword, ...body });
+      for (const token of [userToken, organizerToken]) {
+        const refused = await grant(token);
+        expect([role, refused.status, refused.body?.message]).toEqual([role, 403, ADMIN_ONLY]);
+      }
+      const byAdmin = await grant(adminToken);
+      expect([role, byAdmin.status, byAdmin.body?.message]).toEqual([
+        role,
+        403,
+        'Administratoriaus teises suteikti ar atimti gali tik vyriausiasis administratorius',
+      ]);
+      expect((await grant(superAdminToken, { admin_password_confirmation: undefined })).status).toBe(400);
+      expect((await grant(superAdminToken, { admin_password_confirmation: 'ne tas slaptažodis' })).status).toBe(403);
+      const served = await grant(superAdminToken);
+      expect([role, served.status, served.body?.user?.role]).toEqual([role, 200, role]);
     }
   });
 

@@ -1,6 +1,15 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
@@ -11,6 +20,7 @@ import { AdminOnly, CurrentUser } from '../auth/access-decorators';
 import { actorOf, type AuthenticatedUser } from '../auth/authenticated-user';
 import { ChangeUserRoleCommand } from '../change-user-role/change-user-role.command';
 import { ChangeUserStatusCommand } from '../change-user-status/change-user-status.command';
+import { clientAddressOf } from '../http/request-context';
 import { AdminUserEnvelope, AdminUsersPageResponse, UserHistoryResponse } from './admin-user.response';
 import { AdminUsersQueries } from './admin-users.queries';
 import { ChangeRoleRequest, ChangeStatusRequest, ListUsersRequest } from './admin-users.requests';
@@ -37,17 +47,25 @@ export class AdminUsersController {
   }
 
   @Put(':id/role')
-  @ApiOperation({ summary: 'Change a user’s role' })
+  @ApiOperation({
+    summary: 'Change a user’s role; granting admin or super admin: a super admin, with their password again',
+  })
   @ApiParam({ name: 'id', description: 'The user’s id' })
   @ApiOkResponse({ type: AdminUserEnvelope })
+  @ApiForbiddenResponse({ description: 'Not allowed to give this role, or the password typed again is wrong' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this address; Retry-After says when' })
   @ApiNotFoundResponse()
   async changeRole(
     @Param('id', uuid) id: string,
     @Body() body: ChangeRoleRequest,
     @CurrentUser() admin: AuthenticatedUser,
+    @Req() request: Request,
   ): Promise<AdminUserEnvelope> {
     const result = await this.commands.execute(
-      new ChangeUserRoleCommand(id, body.role, admin, commandMetadata(actorOf(admin))),
+      new ChangeUserRoleCommand(id, body.role, admin, commandMetadata(actorOf(admin)), {
+        password: body.admin_password_confirmation,
+        clientAddress: clientAddressOf(request),
+      }),
     );
     return this.afterChange(id, result);
   }

@@ -4,7 +4,8 @@ import { IsIn, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@ticketshop/projections';
 import { Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
-import { messages } from '../../shared/http/validation-messages';
+import { messages, says } from '../../shared/http/validation-messages';
+import { PASSWORD_MAX_LENGTH } from '../infrastructure/passwords';
 import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -56,6 +57,15 @@ export class ChangeRoleRequest {
   @ApiProperty({ enum: USER_ROLES })
   @IsIn([...USER_ROLES], messages.isIn)
   role!: UserRole;
+
+  @ApiPropertyOptional({
+    description: "The super admin's own password, typed again: required to grant `admin` or `super_admin`",
+  })
+  @Optional()
+  @IsString(says('Įveskite savo slaptažodį', 'Enter your password'))
+  @SingleLineText()
+  @MaxLength(PASSWORD_MAX_LENGTH, says('Neteisingas slaptažodis', 'The password is incorrect'))
+  admin_password_confirmation?: string;
 }
 
 export const SETTABLE_STATUSES = ['verified', 'suspended'] as const;

@@ -61,6 +61,21 @@ export const userErrors = {
       lt: 'Registracija šiuo metu išjungta. Pirkti bilietus galite ir neprisiregistravę.',
       en: 'Registration is closed at the moment. You can still buy tickets without an account.',
     }),
+  /** Granting administrator rights asks the super admin's own password again. */
+  passwordConfirmationRequired: () =>
+    new DomainError(
+      'user.password-confirmation-required',
+      'invalid',
+      { lt: 'Įveskite savo slaptažodį', en: 'Enter your password' },
+      { field: 'admin_password_confirmation' },
+    ),
+  wrongPasswordConfirmation: () =>
+    new DomainError(
+      'user.wrong-password-confirmation',
+      'forbidden',
+      { lt: 'Neteisingas slaptažodis', en: 'The password is incorrect' },
+      { field: 'admin_password_confirmation' },
+    ),
   superAdminOnly: () =>
     new DomainError('user.super-admin-only', 'forbidden', {
       lt: 'Administratoriaus teises suteikti ar atimti gali tik vyriausiasis administratorius',

@@ -5,11 +5,13 @@ import type { Paginated } from '../../../types/api';
 /** Admin lists show this many rows a page (SPEC §9). */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** The statuses and roles an administrator sets from the list; `admin` is granted elsewhere, by a super admin. */
+/** The statuses and roles an administrator sets from the list. */
 export const SETTABLE_STATUSES = ['verified', 'suspended'] as const satisfies readonly UserStatus[];
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 export const SETTABLE_ROLES = ['organizer', 'attendee', 'user'] as const satisfies readonly UserRole[];
-export type SettableRole = (typeof SETTABLE_ROLES)[number];
+/** A super admin may also make someone an admin, with their password again (the API refuses anyone else). */
+export const SUPER_ADMIN_SETTABLE_ROLES = ['admin', ...SETTABLE_ROLES] as const satisfies readonly UserRole[];
+export type SettableRole = (typeof SUPER_ADMIN_SETTABLE_ROLES)[number];
 
 /** null: the system did it. */
 export type Actor = { id: string; name: string } | null;
@@ -77,11 +79,14 @@ export const adminUsersApi = baseApi.injectEndpoints({
       transformResponse: (response: { user: AdminUser }) => response.user,
       invalidatesTags: (_result, error, { id }) => (error ? [] : invalidatedByChange(id)),
     }),
-    changeUserRole: build.mutation<AdminUser, { id: string; role: SettableRole }>({
-      query: ({ id, role }) => ({
+    changeUserRole: build.mutation<
+      AdminUser,
+      { id: string; role: SettableRole; /** Granting admin only. */ admin_password_confirmation?: string }
+    >({
+      query: ({ id, ...body }) => ({
         url: `admin/users/${encodeURIComponent(id)}/role`,
         method: 'PUT',
-        body: { role },
+        body,
       }),
       transformResponse: (response: { user: AdminUser }) => response.user,
       invalidatesTags: (_result, error, { id }) => (error ? [] : invalidatedByChange(id)),

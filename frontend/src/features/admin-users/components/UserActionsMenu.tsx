@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../../components/admin/ActionsMenu';
 import type { UserRole, UserStatus } from '../../../components/admin/user-values';
-import { SETTABLE_ROLES, SETTABLE_STATUSES, type SettableRole, type SettableStatus } from '../api/admin-users-api';
+import { SETTABLE_STATUSES, type SettableRole, type SettableStatus } from '../api/admin-users-api';
 
 interface UserActionsMenuProps {
   /** The user's name, so each row's button says whose actions it opens. */
   name: string;
   role: UserRole;
   status: UserStatus;
+  /** The roles the signed-in admin may give: a super admin's include admin. */
+  roles: readonly SettableRole[];
   onSetStatus: (status: SettableStatus) => void;
   onSetRole: (role: SettableRole) => void;
   onShowHistory: () => void;
 }
 
 /** The current status and role are checked choices, so the menu also says what the user is now; picking one again changes nothing. */
-export function UserActionsMenu({ name, role, status, onSetStatus, onSetRole, onShowHistory }: UserActionsMenuProps) {
+export function UserActionsMenu({
+  name,
+  role,
+  status,
+  roles,
+  onSetStatus,
+  onSetRole,
+  onShowHistory,
+}: UserActionsMenuProps) {
   const { t } = useTranslation();
   return (
     <ActionsMenu
@@ -38,7 +48,7 @@ export function UserActionsMenu({ name, role, status, onSetStatus, onSetRole, on
           kind: 'choices',
           key: 'role',
           label: t('admin.users.actions.role'),
-          choices: SETTABLE_ROLES.map((option) => ({
+          choices: roles.map((option) => ({
             key: option,
             label: t(`admin.roles.${option}`),
             checked: option === role,

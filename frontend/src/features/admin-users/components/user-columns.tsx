@@ -8,13 +8,15 @@ import { UserActionsMenu } from './UserActionsMenu';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
 
 interface UserRowActions {
+  /** The roles the signed-in admin may give from the menu. */
+  roles: readonly SettableRole[];
   onSetStatus: (user: AdminUser, status: SettableStatus) => void;
   onSetRole: (user: AdminUser, role: SettableRole) => void;
   onShowHistory: (user: AdminUser) => void;
 }
 
 /** The users list's columns: who, how they may act, when they came and were last seen, and their actions. */
-export function useUserColumns({ onSetStatus, onSetRole, onShowHistory }: UserRowActions): Column<AdminUser>[] {
+export function useUserColumns({ roles, onSetStatus, onSetRole, onShowHistory }: UserRowActions): Column<AdminUser>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
@@ -68,6 +70,7 @@ export function useUserColumns({ onSetStatus, onSetRole, onShowHistory }: UserRo
           name={fullName(user)}
           role={user.role}
           status={user.status}
+          roles={roles}
           onSetStatus={(status) => {
             onSetStatus(user, status);
           }}

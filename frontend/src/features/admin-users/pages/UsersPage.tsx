@@ -11,8 +11,12 @@ import { SummaryCards } from '../../../components/admin/SummaryCards';
 import { USER_ROLES, USER_STATUSES } from '../../../components/admin/user-values';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
+import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
+import { useCurrentUser } from '../../../lib/session/hooks';
 import {
   ADMIN_PAGE_SIZE,
+  SETTABLE_ROLES,
+  SUPER_ADMIN_SETTABLE_ROLES,
   useChangeUserRoleMutation,
   useChangeUserStatusMutation,
   useListUsersQuery,
@@ -20,6 +24,7 @@ import {
   type SettableRole,
   type SettableStatus,
 } from '../api/admin-users-api';
+import { GrantAdminDialog, type GrantAdminValues } from '../components/GrantAdminDialog';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { useUserColumns } from '../components/user-columns';
 import { fullName } from '../lib/full-name';
@@ -53,6 +58,8 @@ export function UsersPage() {
   const [changeRole] = useChangeUserRoleMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
+  const [makingAdmin, setMakingAdmin] = useState<AdminUser | null>(null);
+  const superAdmin = useCurrentUser()?.roles.includes('super_admin') ?? false;
 
   // A new search or filter starts again from the first page; typing replaces the entry so the back
   // button does not step through every word.
@@ -74,11 +81,33 @@ export function UsersPage() {
     }
   };
 
+  // A wrong password is shown on its field and the dialog stays open; any other refusal (429, 403) above the list.
+  const grantAdmin = async (
+    user: AdminUser,
+    values: GrantAdminValues,
+  ): Promise<FieldErrorOn<keyof GrantAdminValues>[]> => {
+    setOutcome(null);
+    try {
+      await changeRole({ id: user.id, role: 'admin', ...values }).unwrap();
+      setOutcome({ kind: 'role', role: 'admin' });
+      return [];
+    } catch (error) {
+      const refused = fieldErrorsOn(error, ['admin_password_confirmation'] as const);
+      if (refused.length === 0) setOutcome({ kind: 'failed', message: serverMessageOf(error) });
+      return refused;
+    }
+  };
+
   const columns = useUserColumns({
+    roles: superAdmin ? SUPER_ADMIN_SETTABLE_ROLES : SETTABLE_ROLES,
     onSetStatus: (user, next) => {
       void save(changeStatus({ id: user.id, status: next }).unwrap(), { kind: 'status', status: next });
     },
     onSetRole: (user, next) => {
+      if (next === 'admin') {
+        setMakingAdmin(user);
+        return;
+      }
       void save(changeRole({ id: user.id, role: next }).unwrap(), { kind: 'role', role: next });
     },
     onShowHistory: setHistoryOf,
@@ -170,6 +199,16 @@ export function UsersPage() {
           pagination={currentData && { page, totalPages: currentData.pagination.totalPages, onPageChange: changePage }}
         />
       </section>
+
+      {makingAdmin && (
+        <GrantAdminDialog
+          name={fullName(makingAdmin)}
+          onSubmit={(values) => grantAdmin(makingAdmin, values)}
+          onClosed={() => {
+            setMakingAdmin(null);
+          }}
+        />
+      )}
 
       {historyOf && (
         <HistoryDialog

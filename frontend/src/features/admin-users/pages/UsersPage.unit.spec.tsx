@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import type { AdminUser, AdminUsersPage, HistoryEntry } from '../api/admin-users-api';
@@ -76,9 +78,11 @@ function serveUsers({
   return { saved, listRequests };
 }
 
-function renderUsers(route = '/admin/users', language?: 'lt' | 'en') {
-  return renderWithProviders(<UsersPage />, { route, language });
+function renderUsers(route = '/admin/users', language?: 'lt' | 'en', signedIn = makeAdmin()) {
+  return renderWithProviders(<UsersPage />, { route, language, preloadedState: signedInState(signedIn) });
 }
+
+const SUPER_ADMIN = makeAdmin({ role: 'super_admin', roles: ['super_admin', 'admin'] });
 
 /** The cells of each body row, as text. */
 function rows(): string[][] {
@@ -87,6 +91,8 @@ function rows(): string[][] {
 }
 
 describe('admin users page', () => {
+  beforeAll(installDialogPolyfill);
+
   it('asks for the first page of twenty with no filters, and shows each user with badges and dates', async () => {
     const { listRequests } = serveUsers();
     await renderUsers();
@@ -328,6 +334,73 @@ describe('admin users page', () => {
       expect(await screen.findByText('Vartotojo rolė pakeista į: Organizatorius')).toBeInTheDocument();
       expect(saved).toEqual([{ method: 'PUT', path: '/api/admin/users/u-1/role', body: { role: 'organizer' } }]);
       expect(button).toHaveFocus();
+    });
+
+    it('offers a super admin "Administratorius", which asks their password in a dialog before saving', async () => {
+      let answer = () =>
+        jsonResponse(
+          {
+            statusCode: 403,
+            message: 'Neteisingas slaptažodis',
+            errors: [{ field: 'admin_password_confirmation', message: 'Neteisingas slaptažodis' }],
+          },
+          403,
+        );
+      const { saved } = serveUsers({ change: () => answer() });
+      const { user } = await renderUsers('/admin/users', 'lt', SUPER_ADMIN);
+      await user.click(await screen.findByRole('button', { name: 'Veiksmai: Ona Onaitė' }));
+      const role = within(screen.getByRole('menu')).getByRole('group', { name: 'Rolė' });
+      expect(
+        within(role)
+          .getAllByRole('menuitemradio')
+          .map((item) => item.textContent),
+      ).toEqual(['Administratorius', 'Organizatorius', 'Dalyvis', 'Vartotojas']);
+      await user.click(within(role).getByRole('menuitemradio', { name: 'Administratorius' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Suteikti administratoriaus teises' });
+      expect(dialog).toHaveAccessibleDescription(/Ona Onaitė galės tvarkyti užsakymus/);
+      expect(saved).toEqual([]);
+      const password = within(dialog).getByLabelText('Jūsų slaptažodis');
+      expect(password).toHaveFocus();
+      expect(password).toHaveAttribute('type', 'password');
+      const submit = within(dialog).getByRole('button', { name: 'Suteikti teises' });
+      expect(submit).toBeDisabled();
+
+      await user.type(password, 'ne tas');
+      await user.click(submit);
+      expect(await within(dialog).findByText('Neteisingas slaptažodis')).toBeInTheDocument();
+      expect(password).toHaveAccessibleDescription('Neteisingas slaptažodis');
+
+      answer = () => jsonResponse({ user: { ...ONA, role: 'admin' } });
+      await user.clear(password);
+      await user.type(password, 'mano slaptažodis');
+      await user.click(within(dialog).getByRole('button', { name: 'Suteikti teises' }));
+      expect(await screen.findByText('Vartotojo rolė pakeista į: Administratorius')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(saved).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/users/u-1/role',
+          body: { role: 'admin', admin_password_confirmation: 'ne tas' },
+        },
+        {
+          method: 'PUT',
+          path: '/api/admin/users/u-1/role',
+          body: { role: 'admin', admin_password_confirmation: 'mano slaptažodis' },
+        },
+      ]);
+    });
+
+    it('sends nothing when the super admin steps back from the password dialog', async () => {
+      const { saved } = serveUsers();
+      const { user } = await renderUsers('/admin/users', 'en', SUPER_ADMIN);
+      await user.click(await screen.findByRole('button', { name: 'Actions: Ona Onaitė' }));
+      await user.click(screen.getByRole('menuitemradio', { name: 'Administrator' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Grant administrator rights' });
+      await user.type(within(dialog).getByLabelText('Your password'), 'secret');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(saved).toEqual([]);
     });
 
     it('sends nothing when the current value is picked again', async () => {
