@@ -39,6 +39,7 @@ export type {
   RefundPolicyTable,
   RefundPolicyUsageTable,
   RefundRequestsTable,
+  RefundUsageEntriesTable,
 } from './projectors/refunds/refunds.projector';
 export type {
   RefundRequestDecision,

@@ -33,6 +33,14 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, LocalizedText> = {
     lt: 'Patvirtinimas įskaičiuotas į limitus',
     en: 'Approval counted in the limits',
   },
+  'refund_policy.single_refund_counted': {
+    lt: 'Užsakymo grąžinimas įskaičiuotas į limitus',
+    en: "Order's refund counted in the limits",
+  },
+  'refund_policy.usage_returned': {
+    lt: 'Negrąžinta suma grąžinta į dienos limitą',
+    en: "Amount not refunded given back to the day's limit",
+  },
   'settings.system_changed': { lt: 'Pakeisti sistemos nustatymai', en: 'System settings changed' },
   'settings.seller_changed': { lt: 'Pakeisti pardavėjo rekvizitai', en: "Seller's details changed" },
   'settings.payment_changed': { lt: 'Pakeisti mokėjimų nustatymai', en: 'Payment settings changed' },

@@ -116,7 +116,13 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
     await append(
       'refund-policy',
       'RefundPolicyChanged',
-      { dailyAmountCents: 100000, dailyCount: 5, weeklyCount: 20, selfApprovalAllowed: false },
+      {
+        dailyAmountCents: 100000,
+        dailyCount: 5,
+        weeklyCount: 20,
+        selfApprovalAllowed: false,
+        singleRefundMaxCents: 50000,
+      },
       bySuper,
       '2026-11-02T08:00:00.000Z',
       'req-policy',
@@ -270,7 +276,7 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
     const [englishHeader, policy] = parseCsv(String(english.text).replace(/^\uFEFF/, ''));
     expect(policy![englishHeader!.indexOf('Action')]).toBe('Refund limits changed');
     expect(policy![englishHeader!.indexOf('Details')]).toBe(
-      'dailyAmountCents=100000; dailyCount=5; selfApprovalAllowed=false; weeklyCount=20',
+      'dailyAmountCents=100000; dailyCount=5; selfApprovalAllowed=false; singleRefundMaxCents=50000; weeklyCount=20',
     );
   });
 

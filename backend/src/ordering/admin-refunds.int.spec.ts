@@ -84,7 +84,13 @@ describe('admin refunds and order commands', () => {
     const first = await refund(paid.orderId, { amount: 10.5, reason: 'Buyer cannot come' })
       .set('X-Request-Id', 'refund-request-1')
       .expect(202);
-    expect(first.body).toEqual({ refund_id: expect.any(String), position: expect.any(String) });
+    expect(first.body).toEqual({
+      outcome: 'refund_started',
+      refund_id: expect.any(String),
+      refund_request_id: null,
+      second_admin_reason: null,
+      position: expect.any(String),
+    });
     await settle(shop.app);
     const requested = (await streamOf(paid.orderId)).find((event) => event.type === 'PaymentRefundRequested')!;
     expect(requested.data).toMatchObject({
@@ -131,8 +137,10 @@ describe('admin refunds and order commands', () => {
     ]).finally(race.restore);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
     // Both were decided on the paid order before either was recorded: the loser met the winner's
-    // append, was decided again and refused, rather than arriving after it by chance.
-    expect(race.attempts()).toBe(2);
+    // append, was decided again and refused, rather than arriving after it by chance. (Each first takes
+    // its share on the refund-policy stream, so the payment-refunds process may already append the
+    // winner's next step to the order meanwhile: at least the two racing appends.)
+    expect(race.attempts()).toBeGreaterThanOrEqual(2);
     await settle(shop.app);
     expect((await typesOf(paid.orderId)).filter((type) => type === 'PaymentRefundRequested')).toHaveLength(1);
   });

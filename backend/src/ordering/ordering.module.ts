@@ -1,3 +1,6 @@
+import { RefundStreams } from '../refunds/infrastructure/refund-streams';
+import { RefundsQueries } from '../refunds/queries/refunds.queries';
+import { RefundSingleOrder } from '../refunds/refund-single-order/refund-single-order';
 import { Inject, Logger, Module } from '@nestjs/common';
 import { PeriodicWork, type Database, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -51,6 +54,10 @@ import { PublicReadsModule } from '../shared/http/public-reads/public-reads.modu
   providers: [
     AdminOrdersQueries,
     AdminOrderCommands,
+    // The single-order refund decides on the refund policy too (docs/money.md "One refund policy").
+    RefundSingleOrder,
+    RefundStreams,
+    RefundsQueries,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordPaymentNotification },
     CatalogSnapshots,
     GuestOrdersQueries,

@@ -10,7 +10,8 @@ import { OrderMails } from '../process/order-mails';
 import { orderNumberOf } from '../queries/order-number';
 
 /**
- * What an admin does to one order: refund part or all of it, retry a failed refund, record a refund
+ * What an admin does to one order besides refunding it (a refund and its retry go through the refund
+ * policy, refunds/refund-single-order): record a refund
  * paid back by hand, cancel it while unpaid, confirm its bank transfer, mail its confirmation again. Each is a command on the order's stream, decided on its current
  * state and appended with its expected revision, so two admins acting at once are decided one after
  * the other; the process managers (docs/money.md) carry the refund to the provider.
@@ -21,18 +22,6 @@ export class AdminOrderCommands {
     private readonly orders: OrderStreams,
     private readonly mails: OrderMails,
   ) {}
-
-  async refund(
-    input: { orderId: string; amountCents: number; note: string; notifyCustomer: boolean },
-    metadata: CommandMetadata,
-  ): Promise<{ refundId: string; result: CommandResult }> {
-    const refundId = randomUUID();
-    const result = await this.decide(
-      { type: 'RefundOrder', data: { ...input, refundId, reason: 'admin', refundRequestId: null } },
-      metadata,
-    );
-    return { refundId, result };
-  }
 
   /**
    * The admin saw the buyer's transfer on the shop's account: the order is paid by bank transfer, with
@@ -46,10 +35,6 @@ export class AdminOrderCommands {
       },
       metadata,
     );
-  }
-
-  async retryRefund(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
-    return this.decide({ type: 'RetryRefund', data: { orderId, refundId } }, metadata);
   }
 
   /**

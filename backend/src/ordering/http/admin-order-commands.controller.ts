@@ -16,6 +16,8 @@ import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticat
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { requestIdOf } from '../../shared/http/request-id';
+import type { SecondAdminReason } from '../../refunds/domain/refund-policy.decider';
+import { RefundSingleOrder } from '../../refunds/refund-single-order/refund-single-order';
 import { AdminOrderCommands } from '../admin-order-commands/admin-order-commands';
 import {
   ChangeOrderStatusRequest,
@@ -32,7 +34,25 @@ const orderId = invalidId('id', 'Neteisingas užsakymo identifikatorius', 'Inval
 const refundId = invalidId('refundId', 'Neteisingas grąžinimo identifikatorius', 'Invalid refund id');
 
 class RefundAcceptedResponse {
-  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a81-92b3-c4d5e6f7a8b9' }) refund_id!: string;
+  @ApiProperty({
+    enum: ['refund_started', 'sent_for_approval'],
+    description:
+      'refund_started: refunded at once (the provider is asked next); sent_for_approval: it became a refund request for a second admin',
+    example: 'refund_started',
+  })
+  outcome!: 'refund_started' | 'sent_for_approval';
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, example: '2b3c4d5e-6f70-4a81-92b3-c4d5e6f7a8b9' })
+  refund_id!: string | null;
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, example: null, description: 'When sent for approval' })
+  refund_request_id!: string | null;
+  @ApiProperty({
+    enum: ['single_refund_max', 'daily_amount', 'daily_count', 'weekly_count'],
+    nullable: true,
+    type: String,
+    example: null,
+    description: 'When sent for approval: the limit one admin alone would pass',
+  })
+  second_admin_reason!: SecondAdminReason | null;
   @ApiProperty({ description: 'Log position of the decision, for read-your-writes', example: '48213' })
   position!: string;
 }
@@ -50,15 +70,23 @@ const centsOf = (amount: number): number => Math.round(amount * 100);
 @AdminOnly()
 @Controller('orders/:id')
 export class AdminOrderCommandsController {
-  constructor(private readonly commands: AdminOrderCommands) {}
+  constructor(
+    private readonly commands: AdminOrderCommands,
+    private readonly singleRefund: RefundSingleOrder,
+  ) {}
 
   @Post('refund')
   @ApiOperation({ summary: 'Refund an order, wholly or in part' })
   @ApiParam({ name: 'id', description: 'The order’s id' })
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ type: RefundAcceptedResponse, description: 'Decided; the provider is asked next' })
+  @ApiAcceptedResponse({
+    type: RefundAcceptedResponse,
+    description:
+      'Refunded at once within the refund policy (the provider is asked next), or, above the single-refund amount or past a limit, sent as a refund request for a second admin',
+  })
   @ApiBadRequestResponse({ description: 'Amount not a positive sum with at most 2 decimals, reason missing…' })
   @ApiNotFoundResponse()
+  @ApiBadRequestResponse({ description: 'The order is in a refund request still open' })
   @ApiConflictResponse({ description: 'Not paid, or more than is refundable (the answer says how much is)' })
   async refund(
     @Param('id', orderId) id: string,
@@ -67,11 +95,25 @@ export class AdminOrderCommandsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RefundAcceptedResponse> {
-    const { refundId: refund, result } = await this.commands.refund(
+    const done = await this.singleRefund.execute(
       { orderId: id, amountCents: centsOf(body.amount), note: body.reason, notifyCustomer: body.notify_customer },
       metadataOf(admin, request, response),
     );
-    return { refund_id: refund, position: result.position };
+    return done.outcome === 'refund_started'
+      ? {
+          outcome: done.outcome,
+          refund_id: done.refundId,
+          refund_request_id: null,
+          second_admin_reason: null,
+          position: done.position,
+        }
+      : {
+          outcome: done.outcome,
+          refund_id: null,
+          refund_request_id: done.refundRequestId,
+          second_admin_reason: done.reason,
+          position: done.position,
+        };
   }
 
   @Post('bank-transfer')
@@ -116,7 +158,7 @@ export class AdminOrderCommandsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.retryRefund(id, refund, metadataOf(admin, request, response));
+    const result = await this.singleRefund.retry(id, refund, metadataOf(admin, request, response));
     return { position: result.position };
   }
 

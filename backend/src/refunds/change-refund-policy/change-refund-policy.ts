@@ -5,12 +5,22 @@ import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import type { RefundPolicy } from '../domain/refund-policy.decider';
 import { RefundStreams } from '../infrastructure/refund-streams';
 
-/** A super admin sets the refund limits and whether a requester may approve their own request. */
+/**
+ * A super admin sets the refund limits and whether a requester may approve their own request. The
+ * single-refund amount is kept as it is when not given (a screen or script that predates it).
+ */
 @Injectable()
 export class ChangeRefundPolicy {
   constructor(private readonly refunds: RefundStreams) {}
 
-  async execute(policy: RefundPolicy, changedByRole: UserRole, metadata: CommandMetadata): Promise<CommandResult> {
+  async execute(
+    asked: Omit<RefundPolicy, 'singleRefundMaxCents'> & { singleRefundMaxCents: number | null },
+    changedByRole: UserRole,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult> {
+    const singleRefundMaxCents =
+      asked.singleRefundMaxCents ?? (await this.refunds.loadPolicy()).policy.singleRefundMaxCents;
+    const policy: RefundPolicy = { ...asked, singleRefundMaxCents };
     return (
       await this.refunds.decidePolicy({ type: 'ChangeRefundPolicy', data: { ...policy, changedByRole } }, metadata)
     ).result;

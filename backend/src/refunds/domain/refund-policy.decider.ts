@@ -1,10 +1,11 @@
 /**
- * The limits on approved refunds, on one stream (`refund-policy`). Every approval first takes its share
- * of the limits here, appended with the stream's expected revision: of two approvals racing past a
- * limit, the second append meets the first and is decided again, so at most one passes. Pure: the
- * approval's time comes in with the command.
+ * The limits on refunds, on one stream (`refund-policy`). Every approval, and every admin's refund of
+ * one order, first takes its share of the limits here, appended with the stream's expected revision:
+ * of two racing past a limit, the second append meets the first and is decided again, so at most one
+ * passes. A refund that returned nothing gives its share back, so usage is money actually returned.
+ * Pure: the time comes in with the command.
  */
-import type { RefundPolicyEvent, UserRole } from '@ticketshop/projections';
+import { DEFAULT_SINGLE_REFUND_MAX_CENTS, type RefundPolicyEvent, type UserRole } from '@ticketshop/projections';
 import type { Decider } from '../../shared/event-sourcing/decider';
 import { vilniusDate } from '../../shared/time/vilnius-time';
 import { refundErrors } from './refunds.errors';
@@ -14,6 +15,8 @@ export interface RefundPolicy {
   dailyCount: number;
   weeklyCount: number;
   selfApprovalAllowed: boolean;
+  /** The most one admin refunds of an order at once; more becomes a request for a second admin. */
+  singleRefundMaxCents: number;
 }
 
 /** The limits before a super admin ever set them: generous enough for a cancelled event, not for a mistake. */
@@ -22,12 +25,25 @@ export const DEFAULT_REFUND_POLICY: RefundPolicy = {
   dailyCount: 20,
   weeklyCount: 100,
   selfApprovalAllowed: false,
+  singleRefundMaxCents: DEFAULT_SINGLE_REFUND_MAX_CENTS,
 };
+
+/** Why an admin's refund of one order needs a second admin: the limit it would pass. */
+export type SecondAdminReason = 'single_refund_max' | 'daily_amount' | 'daily_count' | 'weekly_count';
+
+interface CountedOn {
+  vilniusDay: string;
+  vilniusWeek: string;
+}
 
 export interface RefundPolicyState {
   policy: RefundPolicy;
-  /** Requests whose approval was counted: counting one again counts nothing. */
-  counted: ReadonlySet<string>;
+  /** Requests whose approval was counted, and when: counting one again counts nothing. */
+  counted: ReadonlyMap<string, CountedOn>;
+  /** Single-order refunds counted, by refund id; `returned` once they gave their share back. */
+  singles: ReadonlyMap<string, CountedOn & { amountCents: number; returned: boolean }>;
+  /** Refunds of requests' orders (by refund id) that gave their share back. */
+  returned: ReadonlySet<string>;
   /** Per Vilnius day (YYYY-MM-DD): cents and approvals. */
   days: ReadonlyMap<string, { amountCents: number; count: number }>;
   /** Per ISO week in Vilnius (YYYY-Www): approvals. */
@@ -36,11 +52,19 @@ export interface RefundPolicyState {
 
 export type RefundPolicyCommand =
   | { type: 'ChangeRefundPolicy'; data: RefundPolicy & { changedByRole: UserRole } }
-  | { type: 'CountApproval'; data: { refundRequestId: string; amountCents: number; now: string } };
+  | { type: 'CountApproval'; data: { refundRequestId: string; amountCents: number; now: string } }
+  | { type: 'CountSingleRefund'; data: { orderId: string; refundId: string; amountCents: number; now: string } }
+  | {
+      type: 'ReturnUsage';
+      /** `amountCents`: the order's share of its request; a single-order refund gives back what it counted. */
+      data: { orderId: string; refundId: string; refundRequestId: string | null; amountCents: number };
+    };
 
 export const initialRefundPolicyState: RefundPolicyState = {
   policy: DEFAULT_REFUND_POLICY,
-  counted: new Set(),
+  counted: new Map(),
+  singles: new Map(),
+  returned: new Set(),
   days: new Map(),
   weeks: new Map(),
 };
@@ -65,6 +89,30 @@ export function usageAt(
   return { ...today, weekCount: state.weeks.get(isoWeekOf(day)) ?? 0 };
 }
 
+/**
+ * Whether one admin may refund this amount of one order now, alone: not above the single-refund amount
+ * and within every limit of the day and week. Otherwise the limit it would pass; the refund then becomes
+ * a request for a second admin (docs/money.md "One refund policy").
+ */
+export function secondAdminNeeded(
+  state: RefundPolicyState,
+  amountCents: number,
+  now: string,
+): SecondAdminReason | null {
+  const { policy } = state;
+  const used = usageAt(state, now);
+  if (amountCents > policy.singleRefundMaxCents) return 'single_refund_max';
+  if (used.amountCents + amountCents > policy.dailyAmountCents) return 'daily_amount';
+  if (used.count + 1 > policy.dailyCount) return 'daily_count';
+  if (used.weekCount + 1 > policy.weeklyCount) return 'weekly_count';
+  return null;
+}
+
+const countedOn = (now: string): CountedOn => {
+  const vilniusDay = vilniusDate(now);
+  return { vilniusDay, vilniusWeek: isoWeekOf(vilniusDay) };
+};
+
 export function decide(command: RefundPolicyCommand, state: RefundPolicyState): RefundPolicyEvent[] {
   switch (command.type) {
     case 'ChangeRefundPolicy': {
@@ -84,11 +132,38 @@ export function decide(command: RefundPolicyCommand, state: RefundPolicyState): 
       if (used.weekCount + 1 > policy.weeklyCount) {
         throw refundErrors.weeklyCountExceeded(used.weekCount, policy.weeklyCount);
       }
-      const vilniusDay = vilniusDate(now);
+      return [{ type: 'RefundApprovalCounted', data: { refundRequestId, amountCents, ...countedOn(now) } }];
+    }
+    case 'CountSingleRefund': {
+      const { orderId, refundId, amountCents, now } = command.data;
+      // Counted and not given back (a repeated call): nothing more. Given back after a failure and sent
+      // again (the admin's retry): the money leaves again, so it counts again.
+      const single = state.singles.get(refundId);
+      if (single && !single.returned) return [];
+      const reason = secondAdminNeeded(state, amountCents, now);
+      if (reason !== null) throw refundErrors.secondAdminNeeded(reason);
+      return [{ type: 'SingleRefundCounted', data: { orderId, refundId, amountCents, ...countedOn(now) } }];
+    }
+    case 'ReturnUsage': {
+      const { orderId, refundId, refundRequestId } = command.data;
+      if (refundRequestId === null) {
+        const single = state.singles.get(refundId);
+        // Never counted (a refund the system made, or one before this policy) or already given back.
+        if (!single || single.returned) return [];
+        const { amountCents, vilniusDay, vilniusWeek } = single;
+        return [
+          {
+            type: 'RefundUsageReturned',
+            data: { orderId, refundId, refundRequestId, amountCents, vilniusDay, vilniusWeek },
+          },
+        ];
+      }
+      const approval = state.counted.get(refundRequestId);
+      if (!approval || state.returned.has(refundId) || command.data.amountCents <= 0) return [];
       return [
         {
-          type: 'RefundApprovalCounted',
-          data: { refundRequestId, amountCents, vilniusDay, vilniusWeek: isoWeekOf(vilniusDay) },
+          type: 'RefundUsageReturned',
+          data: { orderId, refundId, refundRequestId, amountCents: command.data.amountCents, ...approval },
         },
       ];
     }
@@ -104,23 +179,51 @@ export function evolve(state: RefundPolicyState, event: RefundPolicyEvent): Refu
     case 'RefundPolicyChanged':
       return { ...state, policy: event.data };
     case 'RefundApprovalCounted': {
-      const { refundRequestId, amountCents, vilniusDay, vilniusWeek } = event.data;
-      const day = state.days.get(vilniusDay) ?? { amountCents: 0, count: 0 };
+      const { refundRequestId, vilniusDay, vilniusWeek } = event.data;
       return {
-        ...state,
-        counted: new Set([...state.counted, refundRequestId]),
-        days: new Map([
-          ...state.days,
-          [vilniusDay, { amountCents: day.amountCents + amountCents, count: day.count + 1 }],
-        ]),
-        weeks: new Map([...state.weeks, [vilniusWeek, (state.weeks.get(vilniusWeek) ?? 0) + 1]]),
+        ...taken(state, event.data, 1),
+        counted: new Map([...state.counted, [refundRequestId, { vilniusDay, vilniusWeek }]]),
       };
+    }
+    case 'SingleRefundCounted': {
+      const { refundId, amountCents, vilniusDay, vilniusWeek } = event.data;
+      return {
+        ...taken(state, event.data, 1),
+        singles: new Map([...state.singles, [refundId, { amountCents, vilniusDay, vilniusWeek, returned: false }]]),
+      };
+    }
+    case 'RefundUsageReturned': {
+      const { refundId, refundRequestId, amountCents } = event.data;
+      // Money given back to the day it was counted on; the approval or refund still counts as one decision.
+      const after = taken(state, { ...event.data, amountCents: -amountCents }, 0);
+      if (refundRequestId !== null) return { ...after, returned: new Set([...state.returned, refundId]) };
+      const single = state.singles.get(refundId);
+      return single
+        ? { ...after, singles: new Map([...state.singles, [refundId, { ...single, returned: true }]]) }
+        : after;
     }
     default: {
       const unknown: never = event;
       return unknown;
     }
   }
+}
+
+/** Adds an amount (negative: given back) and a number of decisions to a day, and the decisions to its week. */
+function taken(
+  state: RefundPolicyState,
+  { amountCents, vilniusDay, vilniusWeek }: CountedOn & { amountCents: number },
+  decisions: number,
+): RefundPolicyState {
+  const day = state.days.get(vilniusDay) ?? { amountCents: 0, count: 0 };
+  return {
+    ...state,
+    days: new Map([
+      ...state.days,
+      [vilniusDay, { amountCents: day.amountCents + amountCents, count: day.count + decisions }],
+    ]),
+    weeks: new Map([...state.weeks, [vilniusWeek, (state.weeks.get(vilniusWeek) ?? 0) + decisions]]),
+  };
 }
 
 export const refundPolicyDecider: Decider<RefundPolicyState, RefundPolicyCommand, RefundPolicyEvent> = {

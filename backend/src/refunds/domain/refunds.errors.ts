@@ -1,7 +1,22 @@
 import { DomainError } from '../../shared/event-sourcing/domain-error';
+import type { SecondAdminReason } from './refund-policy.decider';
 
 /** Cents as the back-office writes money: major units with two decimals. */
 const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The limit a single-order refund would pass, as the admin reads it. */
+export const SECOND_ADMIN_REASONS: Record<SecondAdminReason, { lt: string; en: string }> = {
+  single_refund_max: {
+    lt: 'suma didesnė, nei vienas administratorius gali grąžinti',
+    en: 'the amount is more than one admin may refund',
+  },
+  daily_amount: { lt: 'viršytų dienos grąžinimų sumos limitą', en: "it would pass the day's refund amount limit" },
+  daily_count: { lt: 'viršytų dienos grąžinimų skaičiaus limitą', en: "it would pass the day's refund count limit" },
+  weekly_count: {
+    lt: 'viršytų savaitės grąžinimų skaičiaus limitą',
+    en: "it would pass the week's refund count limit",
+  },
+};
 
 export const refundErrors = {
   requestNotFound: () =>
@@ -99,6 +114,30 @@ export const refundErrors = {
         en: `Daily refund count limit reached: ${used} of ${limit} approved today`,
       },
       { limit: 'daily_count', currentUsage: used, limitValue: limit },
+    ),
+  /**
+   * An admin's refund of one order that only a second admin may let through. The single-order route
+   * turns it into a refund request; the retry of a failed single-order refund answers it as a 409.
+   */
+  secondAdminNeeded: (reason: SecondAdminReason) =>
+    new DomainError(
+      'refund-policy.second-admin-needed',
+      'conflict',
+      {
+        lt: `Šį grąžinimą turi patvirtinti kitas administratorius: ${SECOND_ADMIN_REASONS[reason].lt}`,
+        en: `A second admin must approve this refund: ${SECOND_ADMIN_REASONS[reason].en}`,
+      },
+      { reason },
+    ),
+  orderInOpenRequest: (orderId: string, refundRequestId: string) =>
+    new DomainError(
+      'refund-request.order-in-open-request',
+      'invalid',
+      {
+        lt: `Užsakymas ${orderId} jau yra laukiančiame grąžinimo prašyme ${refundRequestId}`,
+        en: `Order ${orderId} is already in refund request ${refundRequestId}, which is still open`,
+      },
+      { field: 'order_ids', orderId, refundRequestId },
     ),
   weeklyCountExceeded: (used: number, limit: number) =>
     new DomainError(

@@ -126,6 +126,7 @@ export class RefundsController {
         dailyCount: body.daily_count,
         weeklyCount: body.weekly_count,
         selfApprovalAllowed: body.self_approval_allowed,
+        singleRefundMaxCents: body.single_refund_max === undefined ? null : Math.round(body.single_refund_max * 100),
       },
       admin.role,
       this.metadata(admin, request, response),

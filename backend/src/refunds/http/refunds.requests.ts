@@ -143,4 +143,15 @@ export class RefundLimitsRequest {
   @ApiProperty({ description: 'Whether the requester may approve their own request' })
   @IsBoolean(says('Nurodykite true arba false', 'Give true or false'))
   self_approval_allowed!: boolean;
+
+  @ApiPropertyOptional({
+    example: 500,
+    description:
+      'Major units: the most one admin refunds of an order alone; more becomes a request for a second admin. Absent: unchanged',
+  })
+  @Optional()
+  @IsMoney(messages.money)
+  @Min(0, messages.min)
+  @Max(10_000_000, messages.max)
+  single_refund_max?: number;
 }

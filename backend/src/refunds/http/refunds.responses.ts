@@ -44,6 +44,14 @@ export class RefundRequestOrderResponse {
   state!: 'waiting' | 'refunded' | 'failed';
   @ApiProperty({ nullable: true, type: String, description: "The provider's reason when it failed", example: null })
   error!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "When the order itself refused (not the provider): the shop's code, which the screen shows in its language",
+    example: 'order.refund-too-large',
+  })
+  error_code!: string | null;
 }
 
 export class RefundRequestResponse {
@@ -124,4 +132,9 @@ export class RefundLimitsResponse {
   limits!: RefundLimitResponse[];
   @ApiProperty({ example: false })
   self_approval_allowed!: boolean;
+  @ApiProperty({
+    description: 'Major units: the most one admin refunds of an order alone; more becomes a request',
+    example: 500,
+  })
+  single_refund_max!: number;
 }

@@ -82,12 +82,31 @@ export class RefundRequestsProcess implements Reaction {
             refundRequestId: request.refundRequestId,
             orderId: order.orderId,
             refundId: order.refundId,
-            error: error.messages.en,
+            // The shop's code, not a sentence in one language: the screen words it in the reader's.
+            error: error.code,
           },
         },
         metadata,
       );
+      await this.giveUsageBack(order.orderId, order.refundId, request.refundRequestId, order.amountCents, metadata);
     }
+  }
+
+  /**
+   * A counted refund returned nothing: its share goes back to the limits of the day it was counted on
+   * (once per refund id, so a redelivered outcome gives back nothing more).
+   */
+  private async giveUsageBack(
+    orderId: string,
+    refundId: string,
+    refundRequestId: string | null,
+    amountCents: number,
+    metadata: CommandMetadata,
+  ): Promise<void> {
+    await this.refunds.decidePolicy(
+      { type: 'ReturnUsage', data: { orderId, refundId, refundRequestId, amountCents } },
+      metadata,
+    );
   }
 
   /** An order's refund ended: if a request asked for it, the request learns how. */
@@ -96,7 +115,14 @@ export class RefundRequestsProcess implements Reaction {
     const refundId = String(event.data.refundId);
     const { state } = await this.orders.load(orderId);
     if (state.status === 'none') return;
-    const refundRequestId = state.refunds.get(refundId)?.refundRequestId;
+    const refund = state.refunds.get(refundId);
+    if (!refund) return;
+    const refundRequestId = refund.refundRequestId;
+    if (event.type === 'PaymentRefundFailed') {
+      // Usage is money returned: a failed refund gives its share back, whether a request or one admin
+      // asked for it (a refund the system made was never counted, and gives back nothing).
+      await this.giveUsageBack(orderId, refundId, refundRequestId, refund.payment.amountCents, metadata);
+    }
     if (!refundRequestId) return;
     await this.refunds.decideRequest(
       event.type === 'PaymentRefunded'

@@ -17,6 +17,22 @@ type StoredRequest = Omit<RefundRequestsTable, 'requested_at' | 'finished_at' | 
   total_amount_cents: string | number;
 };
 
+/**
+ * An order's own refusal is recorded as the shop's code (`order.refund-too-large`), which the screen
+ * words in its language; requests failed before that hold the English text, read back as its code.
+ * A provider's reason is its own text and has no code.
+ */
+const LEGACY_REFUSALS: Record<string, string> = {
+  'Nothing is left to refund on this order': 'order.refund-too-large',
+  'Only a paid order can be refunded': 'order.not-refundable',
+};
+function refusalCodeOf(error: string | null): string | null {
+  if (error === null) return null;
+  if (/^order\.[a-z-]+$/.test(error)) return error;
+  if (error.startsWith('At most ') && error.endsWith(' can be refunded')) return 'order.refund-too-large';
+  return LEGACY_REFUSALS[error] ?? null;
+}
+
 /** The back-office's reads of refund requests and limits, from the refunds read models. */
 @Injectable()
 export class RefundsQueries {
@@ -42,20 +58,47 @@ export class RefundsQueries {
     return (await this.responses(rows))[0];
   }
 
+  /**
+   * The open requests (pending, or approved with the order still waiting) that hold any of these
+   * orders: a new request, or a single-order refund, never takes an order one of them holds.
+   */
+  async openRequestsOf(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const held = new Map<string, string>();
+    if (orderIds.length === 0) return held;
+    const rows = await sql<{ id: string; order_id: string }>`
+      select r.id, o->>'orderId' as order_id
+        from read_models.refund_requests r, jsonb_array_elements(r.orders) o
+       where r.status in ('pending', 'approved') and o->>'state' = 'waiting'
+         and o->>'orderId' in (${sql.join([...orderIds])})`.execute(this.database.db);
+    for (const row of rows.rows) held.set(row.order_id, row.id);
+    return held;
+  }
+
   /** The limits and what today (Vilnius) and this ISO week have used of them. */
   async limits(now: Date): Promise<RefundLimitsResponse> {
     const policy = (await this.database.db
       .selectFrom('read_models.refund_policy' as never)
       .selectAll()
       .executeTakeFirst()) as
-      | { daily_amount_cents: string; daily_count: number; weekly_count: number; self_approval_allowed: boolean }
+      | {
+          daily_amount_cents: string;
+          daily_count: number;
+          weekly_count: number;
+          self_approval_allowed: boolean;
+          single_refund_max_cents: string;
+        }
       | undefined;
     const day = vilniusDate(now.toISOString());
-    const usage = await sql<{ day_amount: string | null; day_count: string; week_count: string }>`
+    // Approvals, single-order refunds (one decision each) and money given back by refunds that returned
+    // nothing (no decision): the same sums the policy stream decides on.
+    const usage = await sql<{ day_amount: string | null; day_count: string | null; week_count: string | null }>`
       select sum(amount_cents) filter (where vilnius_day = ${day}) as day_amount,
-             count(*) filter (where vilnius_day = ${day}) as day_count,
-             count(*) as week_count
-        from read_models.refund_policy_usage where vilnius_week = ${isoWeekOf(day)}`.execute(this.database.db);
+             sum(counts) filter (where vilnius_day = ${day}) as day_count,
+             sum(counts) as week_count
+        from (select amount_cents, 1 as counts, vilnius_day, vilnius_week from read_models.refund_policy_usage
+              union all
+              select amount_cents, counts, vilnius_day, vilnius_week from read_models.refund_usage_entries) as used
+       where vilnius_week = ${isoWeekOf(day)}`.execute(this.database.db);
     const used = usage.rows[0];
     const dailyAmountCents = policy ? Number(policy.daily_amount_cents) : DEFAULT_REFUND_POLICY.dailyAmountCents;
     return {
@@ -77,6 +120,7 @@ export class RefundsQueries {
         },
       ],
       self_approval_allowed: policy?.self_approval_allowed ?? DEFAULT_REFUND_POLICY.selfApprovalAllowed,
+      single_refund_max: major(policy ? policy.single_refund_max_cents : DEFAULT_REFUND_POLICY.singleRefundMaxCents),
     };
   }
 
@@ -112,6 +156,7 @@ export class RefundsQueries {
         refund_id: order.refundId,
         state: order.state,
         error: order.error,
+        error_code: refusalCodeOf(order.error),
       })),
       requested_by: actor(row.requested_by),
       requested_at: iso(row.requested_at),

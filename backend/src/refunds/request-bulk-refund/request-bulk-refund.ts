@@ -7,6 +7,7 @@ import { OrderStreams } from '../../ordering/infrastructure/order-streams';
 import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
+import { RefundsQueries } from '../queries/refunds.queries';
 
 export interface BulkRefundAsked {
   /** The event the orders must belong to; null when picked on the orders screen (one request per event). */
@@ -39,6 +40,7 @@ export class RequestBulkRefund {
     private readonly refunds: RefundStreams,
     private readonly orders: OrderStreams,
     private readonly recheck: PasswordRecheckThrottle,
+    private readonly queries: RefundsQueries,
   ) {}
 
   async execute(
@@ -51,7 +53,12 @@ export class RequestBulkRefund {
       this.refunds.confirmPassword(asked.userId, asked.password),
     );
     const perEvent = new Map<string, RefundRequestOrder[]>();
+    // An order an open request holds would be asked twice: the second request's approval would use the
+    // limits for money the first returns, and then fail. Refused before anything is written.
+    const held = await this.queries.openRequestsOf([...new Set(asked.orderIds)]);
     for (const orderId of new Set(asked.orderIds)) {
+      const holder = held.get(orderId);
+      if (holder) throw refundErrors.orderInOpenRequest(orderId, holder);
       const { state } = await this.orders.load(orderId);
       if (state.status === 'none') throw refundErrors.orderNotFound(orderId);
       const eventId = state.order.event.catalogEventId;

@@ -16,8 +16,18 @@ export const RefundRequestCompleted = defineEvent('RefundRequestCompleted');
 export const RefundRequestFailed = defineEvent('RefundRequestFailed');
 
 /* The limits on approved refunds (`refund-policy`, one stream): what they are, and what each approval used. */
-export const RefundPolicyChanged = defineEvent('RefundPolicyChanged');
+/**
+ * The most one admin refunds of an order without a second admin (cents), before a super admin sets
+ * another amount; a larger refund becomes a refund request (docs/money.md "One refund policy").
+ */
+export const DEFAULT_SINGLE_REFUND_MAX_CENTS = 50_000;
+/** v1 had no single-refund amount: the limits set before it keep the amount the shop starts with. */
+export const RefundPolicyChanged = defineEvent('RefundPolicyChanged', 2, {
+  1: (data) => ({ ...data, singleRefundMaxCents: DEFAULT_SINGLE_REFUND_MAX_CENTS }),
+});
 export const RefundApprovalCounted = defineEvent('RefundApprovalCounted');
+export const SingleRefundCounted = defineEvent('SingleRefundCounted');
+export const RefundUsageReturned = defineEvent('RefundUsageReturned');
 
 export const refundEventDefinitions = [
   RefundRequestSubmitted,
@@ -30,6 +40,8 @@ export const refundEventDefinitions = [
   RefundRequestFailed,
   RefundPolicyChanged,
   RefundApprovalCounted,
+  SingleRefundCounted,
+  RefundUsageReturned,
 ];
 
 export const REFUND_REQUEST_TYPES = ['event_cancelled', 'bulk'] as const;
@@ -94,7 +106,14 @@ export const refundRequestStreamId = (refundRequestId: string): string => `refun
 /** A super admin set the limits on approved refunds (amounts in cents of any currency, days and weeks in Vilnius). */
 export type RefundPolicyChanged = DomainEvent<
   'RefundPolicyChanged',
-  { dailyAmountCents: number; dailyCount: number; weeklyCount: number; selfApprovalAllowed: boolean }
+  {
+    dailyAmountCents: number;
+    dailyCount: number;
+    weeklyCount: number;
+    selfApprovalAllowed: boolean;
+    /** The most one admin refunds of an order at once; more becomes a request for a second admin. */
+    singleRefundMaxCents: number;
+  }
 >;
 /** An approval took its share of the limits, before the request itself was approved (once per request). */
 export type RefundApprovalCounted = DomainEvent<
@@ -109,6 +128,30 @@ export type RefundApprovalCounted = DomainEvent<
   }
 >;
 
-export type RefundPolicyEvent = RefundPolicyChanged | RefundApprovalCounted;
+/**
+ * An admin's refund of one order (`POST /orders/{id}/refund`, or its retry) took its share of the
+ * limits, as an approval does: its amount towards the day's, one towards each count.
+ */
+export type SingleRefundCounted = DomainEvent<
+  'SingleRefundCounted',
+  { orderId: string; refundId: string; amountCents: number; vilniusDay: string; vilniusWeek: string }
+>;
+/**
+ * A counted refund returned nothing (the provider refused it, or the order had nothing left): its
+ * amount is given back to the day it was counted on. `refundRequestId` is null for a single-order refund.
+ */
+export type RefundUsageReturned = DomainEvent<
+  'RefundUsageReturned',
+  {
+    orderId: string;
+    refundId: string;
+    refundRequestId: string | null;
+    amountCents: number;
+    vilniusDay: string;
+    vilniusWeek: string;
+  }
+>;
+
+export type RefundPolicyEvent = RefundPolicyChanged | RefundApprovalCounted | SingleRefundCounted | RefundUsageReturned;
 
 export const REFUND_POLICY_STREAM_ID = 'refund-policy';

@@ -105,7 +105,13 @@ function story() {
     {
       stream: 'refund-policy',
       type: 'RefundPolicyChanged',
-      data: { dailyAmountCents: 100000, dailyCount: 10, weeklyCount: 30, selfApprovalAllowed: false },
+      data: {
+        dailyAmountCents: 100000,
+        dailyCount: 10,
+        weeklyCount: 30,
+        selfApprovalAllowed: false,
+        singleRefundMaxCents: 50000,
+      },
       actor: approver,
       requestId: 'req-policy',
     },
@@ -291,6 +297,7 @@ describe('audit log projector', () => {
       dailyCount: '10',
       weeklyCount: '30',
       selfApprovalAllowed: 'false',
+      singleRefundMaxCents: '50000',
     });
   });
 });

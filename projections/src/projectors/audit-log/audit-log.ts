@@ -40,6 +40,8 @@ const ACTION_OF_TYPE = {
   RefundRequestFailed: 'refund_request.failed',
   RefundPolicyChanged: 'refund_policy.changed',
   RefundApprovalCounted: 'refund_policy.approval_counted',
+  SingleRefundCounted: 'refund_policy.single_refund_counted',
+  RefundUsageReturned: 'refund_policy.usage_returned',
   SystemSettingsChanged: 'settings.system_changed',
   SellerSettingsChanged: 'settings.seller_changed',
   PaymentSettingsChanged: 'settings.payment_changed',
@@ -190,9 +192,12 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
           dailyCount: text(data.dailyCount),
           weeklyCount: text(data.weeklyCount),
           selfApprovalAllowed: text(data.selfApprovalAllowed),
+          singleRefundMaxCents: text(data.singleRefundMaxCents),
         },
       };
     case 'RefundApprovalCounted':
+    case 'SingleRefundCounted':
+    case 'RefundUsageReturned':
       return { details: { vilniusDay: text(data.vilniusDay), vilniusWeek: text(data.vilniusWeek) } };
     case 'SystemSettingsChanged':
     case 'SellerSettingsChanged':

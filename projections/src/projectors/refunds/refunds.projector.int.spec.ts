@@ -104,8 +104,34 @@ function story(): { events: RecordedEvent[]; approved: string; rejected: string 
     [
       'refund-policy',
       'RefundPolicyChanged',
-      { dailyAmountCents: 200_000, dailyCount: 6, weeklyCount: 10, selfApprovalAllowed: true },
+      {
+        dailyAmountCents: 200_000,
+        dailyCount: 6,
+        weeklyCount: 10,
+        selfApprovalAllowed: true,
+        singleRefundMaxCents: 7_500,
+      },
       approver,
+    ],
+    // One admin refunded an order alone (counted), and a request's order refunded nothing (given back).
+    [
+      'refund-policy',
+      'SingleRefundCounted',
+      { orderId: o1, refundId: 's1', amountCents: 4_000, vilniusDay: '2026-11-25', vilniusWeek: '2026-W48' },
+      requester,
+    ],
+    [
+      'refund-policy',
+      'RefundUsageReturned',
+      {
+        orderId: o2,
+        refundId: 'r2',
+        refundRequestId: approved,
+        amountCents: 3_000,
+        vilniusDay: '2026-11-25',
+        vilniusWeek: '2026-W48',
+      },
+      system,
     ],
   ]);
   return { events, approved, rejected };
@@ -144,7 +170,7 @@ describe('refunds projector', () => {
     await fresh();
     const oneByOne = await project(events.map((event) => [event]));
 
-    expect(once).toMatch(/refund_requests:2:.*refund_policy:1:.*refund_policy_usage:1:/);
+    expect(once).toMatch(/refund_requests:2:.*refund_policy:1:.*refund_policy_usage:1:.*refund_usage_entries:2:/);
     expect(twice).toBe(once);
     expect(oneByOne).toBe(once);
   });
@@ -167,6 +193,16 @@ describe('refunds projector', () => {
     expect(byId.get(rejected)).toMatchObject({ status: 'rejected', rejection: { text: 'Dublikatas' }, approval: null });
     const policy = await database.db.selectFrom('read_models.refund_policy').selectAll().executeTakeFirstOrThrow();
     expect(policy).toMatchObject({ daily_count: 6, weekly_count: 10, self_approval_allowed: true });
+    expect(Number(policy.single_refund_max_cents)).toBe(7_500);
+    const entries = await database.db
+      .selectFrom('read_models.refund_usage_entries')
+      .select(['amount_cents', 'counts', 'vilnius_day'])
+      .orderBy('position')
+      .execute();
+    expect(entries.map((entry) => [Number(entry.amount_cents), entry.counts, entry.vilnius_day])).toEqual([
+      [4_000, 1, '2026-11-25'],
+      [-3_000, 0, '2026-11-25'],
+    ]);
     const usage = await database.db.selectFrom('read_models.refund_policy_usage').selectAll().execute();
     expect(usage).toMatchObject([{ refund_request_id: approved, vilnius_day: '2026-11-25', vilnius_week: '2026-W48' }]);
   });

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
-import type { RefundApprovalCounted, RefundPolicyChanged } from '../../events/refunds/refund-events';
+import type {
+  RefundApprovalCounted,
+  RefundPolicyChanged,
+  RefundUsageReturned,
+  SingleRefundCounted,
+} from '../../events/refunds/refund-events';
+import { DEFAULT_SINGLE_REFUND_MAX_CENTS } from '../../events/refunds/refund-events';
 import type { Projector } from '../projector';
 import { upsertRows } from '../table-rows';
 import { applyRefundRequestEvent, REFUND_REQUEST_EVENT_TYPES, type RefundRequestRow } from './refunds';
@@ -15,6 +21,7 @@ export interface RefundPolicyTable {
   daily_count: number;
   weekly_count: number;
   self_approval_allowed: boolean;
+  single_refund_max_cents: number;
   last_position: string;
 }
 
@@ -27,10 +34,25 @@ export interface RefundPolicyUsageTable {
   vilnius_week: string;
 }
 
+/**
+ * Columns of `read_models.refund_usage_entries`: what single-order refunds took of the limits and what
+ * failed or empty refunds gave back, one row per event (keyed by its log position, so a redelivered
+ * event writes its row again, not a second one). `counts` is 1 for a refund counted, 0 for money given back.
+ */
+export interface RefundUsageEntriesTable {
+  position: string;
+  amount_cents: number;
+  counts: number;
+  vilnius_day: string;
+  vilnius_week: string;
+}
+
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   ...REFUND_REQUEST_EVENT_TYPES,
   'RefundPolicyChanged',
   'RefundApprovalCounted',
+  'SingleRefundCounted',
+  'RefundUsageReturned',
 ]);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,6 +109,7 @@ async function projectPolicy(events: readonly RecordedEvent[], db: Db): Promise<
         daily_count: data.dailyCount,
         weekly_count: data.weeklyCount,
         self_approval_allowed: data.selfApprovalAllowed,
+        single_refund_max_cents: data.singleRefundMaxCents,
         last_position: position,
       })
       .onConflict((conflict) =>
@@ -97,6 +120,7 @@ async function projectPolicy(events: readonly RecordedEvent[], db: Db): Promise<
             daily_count: eb.ref('excluded.daily_count'),
             weekly_count: eb.ref('excluded.weekly_count'),
             self_approval_allowed: eb.ref('excluded.self_approval_allowed'),
+            single_refund_max_cents: eb.ref('excluded.single_refund_max_cents'),
             last_position: eb.ref('excluded.last_position'),
           }))
           .where('refund_policy.last_position', '<', position),
@@ -115,13 +139,32 @@ async function projectPolicy(events: readonly RecordedEvent[], db: Db): Promise<
       };
     });
   await upsertRows(db, 'refund_policy_usage', usage, { key: 'refund_request_id', chunk: 1000 });
+  const entries = events.flatMap((event) => {
+    if (event.type === 'SingleRefundCounted') {
+      const data = event.data as SingleRefundCounted['data'];
+      return [{ ...entryOf(event, data), amount_cents: data.amountCents, counts: 1 }];
+    }
+    if (event.type === 'RefundUsageReturned') {
+      const data = event.data as RefundUsageReturned['data'];
+      return [{ ...entryOf(event, data), amount_cents: -data.amountCents, counts: 0 }];
+    }
+    return [];
+  });
+  await upsertRows(db, 'refund_usage_entries', entries, { key: 'position', chunk: 1000 });
 }
+
+const entryOf = (event: RecordedEvent, data: { vilniusDay: string; vilniusWeek: string }) => ({
+  position: event.globalPosition.toString(),
+  vilnius_day: data.vilniusDay,
+  vilnius_week: data.vilniusWeek,
+});
 
 export const refundsProjector: Projector = {
   name: 'refunds',
   eventTypes: EVENT_TYPES,
-  version: 1,
-  tables: ['refund_requests', 'refund_policy', 'refund_policy_usage'],
+  // 2: the single-refund amount and refund_usage_entries (single-order refunds, usage given back).
+  version: 2,
+  tables: ['refund_requests', 'refund_policy', 'refund_policy_usage', 'refund_usage_entries'],
   migrations: {
     '0001_refunds': {
       async up(db) {
@@ -173,6 +216,29 @@ export const refundsProjector: Projector = {
         await db.schema
           .createIndex('refund_policy_usage_by_week')
           .on('refund_policy_usage')
+          .column('vilnius_week')
+          .execute();
+      },
+    },
+    // One refund policy for every refund path (docs/money.md): the single-refund amount, and the usage
+    // of single-order refunds and of refunds that returned nothing.
+    '0002_single_refunds_and_returned_usage': {
+      async up(db) {
+        await db.schema
+          .alterTable('refund_policy')
+          .addColumn('single_refund_max_cents', 'bigint', (c) => c.notNull().defaultTo(DEFAULT_SINGLE_REFUND_MAX_CENTS))
+          .execute();
+        await db.schema
+          .createTable('refund_usage_entries')
+          .addColumn('position', 'bigint', (c) => c.primaryKey())
+          .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+          .addColumn('counts', 'integer', (c) => c.notNull())
+          .addColumn('vilnius_day', 'text', (c) => c.notNull())
+          .addColumn('vilnius_week', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('refund_usage_entries_by_week')
+          .on('refund_usage_entries')
           .column('vilnius_week')
           .execute();
       },

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'refund_request.failed',
   'refund_policy.changed',
   'refund_policy.approval_counted',
+  'refund_policy.single_refund_counted',
+  'refund_policy.usage_returned',
   'settings.system_changed',
   'settings.seller_changed',
   'settings.payment_changed',

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { TicketCurrency } from '@ticketshop/projections';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { decide as decideOrder } from '../../ordering/domain/order.decider';
+import { orderingErrors } from '../../ordering/domain/ordering.errors';
+import { OrderStreams } from '../../ordering/infrastructure/order-streams';
+import { secondAdminNeeded, type SecondAdminReason } from '../domain/refund-policy.decider';
+import { refundErrors } from '../domain/refunds.errors';
+import { RefundStreams } from '../infrastructure/refund-streams';
+import { RefundsQueries } from '../queries/refunds.queries';
+
+export interface SingleRefundAsked {
+  orderId: string;
+  amountCents: number;
+  note: string;
+  notifyCustomer: boolean;
+}
+
+/** What became of an admin's refund of one order. */
+export type SingleRefundOutcome =
+  | { outcome: 'refund_started'; refundId: string; position: string }
+  | { outcome: 'sent_for_approval'; refundRequestId: string; reason: SecondAdminReason; position: string };
+
+/**
+ * One refund policy for every refund path (docs/money.md): an admin's refund of one order counts
+ * against the same limits as approvals, on the `refund-policy` stream with its expected revision. Above
+ * the single-refund amount, or past a limit of the day or week, it is neither refused nor let through:
+ * it becomes a refund request for a second admin, who approves it as any other.
+ */
+@Injectable()
+export class RefundSingleOrder {
+  constructor(
+    private readonly refunds: RefundStreams,
+    private readonly orders: OrderStreams,
+    private readonly queries: RefundsQueries,
+  ) {}
+
+  async execute(asked: SingleRefundAsked, metadata: CommandMetadata): Promise<SingleRefundOutcome> {
+    const { state: order } = await this.orders.load(asked.orderId);
+    if (order.status === 'none') throw orderingErrors.adminOrderNotFound();
+    const refundId = randomUUID();
+    const refund = {
+      type: 'RefundOrder',
+      data: { ...asked, refundId, reason: 'admin', refundRequestId: null },
+    } as const;
+    // The order's own refusals (not paid, more than is refundable) come first, so a refund that
+    // cannot happen uses no limit and asks no one.
+    decideOrder(refund, order);
+    // An order a request still holds is refunded through that request, not beside it.
+    const held = (await this.queries.openRequestsOf([asked.orderId])).get(asked.orderId);
+    if (held) throw refundErrors.orderInOpenRequest(asked.orderId, held);
+    const now = metadata.now.toISOString();
+    const reason = secondAdminNeeded(await this.refunds.loadPolicy(), asked.amountCents, now);
+    if (reason !== null) return this.sendForApproval(asked, order.order, reason, metadata);
+    try {
+      await this.refunds.decidePolicy(
+        { type: 'CountSingleRefund', data: { orderId: asked.orderId, refundId, amountCents: asked.amountCents, now } },
+        metadata,
+      );
+    } catch (error) {
+      // Another refund took the room meanwhile: the policy stream decided again and said no.
+      if (error instanceof DomainError && error.code === 'refund-policy.second-admin-needed') {
+        return this.sendForApproval(asked, order.order, error.details.reason as SecondAdminReason, metadata);
+      }
+      throw error;
+    }
+    try {
+      const { result } = await this.orders.decide(refund, metadata);
+      return { outcome: 'refund_started', refundId, position: result.position };
+    } catch (error) {
+      // The order refused after its share was counted (another admin refunded it meanwhile): give it back.
+      await this.refunds.decidePolicy(
+        {
+          type: 'ReturnUsage',
+          data: { orderId: asked.orderId, refundId, refundRequestId: null, amountCents: asked.amountCents },
+        },
+        metadata,
+      );
+      throw error;
+    }
+  }
+
+  /**
+   * An admin sends a failed refund again. A single-order refund that failed gave its share back, so
+   * sent again it counts again, within the limits (past one it is a 409 naming it: ask through a refund
+   * request instead). An uncertain refund never gave anything back and counts nothing more.
+   */
+  async retry(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
+    const { state: order } = await this.orders.load(orderId);
+    if (order.status === 'none') throw orderingErrors.adminOrderNotFound();
+    const retried = { type: 'RetryRefund', data: { orderId, refundId } } as const;
+    decideOrder(retried, order);
+    const refund = order.refunds.get(refundId);
+    const counts = refund?.state === 'failed' && refund.refundRequestId === null;
+    const amountCents = refund?.payment.amountCents ?? 0;
+    if (counts) {
+      await this.refunds.decidePolicy(
+        { type: 'CountSingleRefund', data: { orderId, refundId, amountCents, now: metadata.now.toISOString() } },
+        metadata,
+      );
+    }
+    try {
+      return (await this.orders.decide(retried, metadata)).result;
+    } catch (error) {
+      if (counts) {
+        await this.refunds.decidePolicy(
+          { type: 'ReturnUsage', data: { orderId, refundId, refundRequestId: null, amountCents } },
+          metadata,
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async sendForApproval(
+    asked: SingleRefundAsked,
+    order: { event: { catalogEventId: string }; currency: TicketCurrency },
+    reason: SecondAdminReason,
+    metadata: CommandMetadata,
+  ): Promise<SingleRefundOutcome> {
+    const refundRequestId = randomUUID();
+    const { result } = await this.refunds.decideRequest(
+      {
+        type: 'SubmitRefundRequest',
+        data: {
+          refundRequestId,
+          catalogEventId: order.event.catalogEventId,
+          refundType: 'bulk',
+          orders: [{ orderId: asked.orderId, amountCents: asked.amountCents, currency: order.currency }],
+          reason: asked.note,
+          notifyCustomers: asked.notifyCustomer,
+        },
+      },
+      metadata,
+    );
+    return { outcome: 'sent_for_approval', refundRequestId, reason, position: result.position };
+  }
+}
