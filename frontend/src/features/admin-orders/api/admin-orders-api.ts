@@ -205,6 +205,20 @@ export interface AdminOrderDetail {
   history: OrderHistoryEntry[];
 }
 
+/** Why one admin's refund of an order went to a second admin instead: the limit it would pass. */
+export type SecondAdminReason = 'single_refund_max' | 'daily_amount' | 'daily_count' | 'weekly_count';
+
+/**
+ * The refund policy's answer (docs/money.md "One refund policy"): refunded at once, or sent as a refund
+ * request for a second admin's approval.
+ */
+export interface RefundAnswer extends Written {
+  outcome: 'refund_started' | 'sent_for_approval';
+  refund_id: string | null;
+  refund_request_id: string | null;
+  second_admin_reason: SecondAdminReason | null;
+}
+
 export interface RefundOrderArgs {
   orderId: string;
   amount: number;
@@ -258,7 +272,7 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       query: (id) => ({ url: `orders/${encodeURIComponent(id)}` }),
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
     }),
-    refundOrder: build.mutation<Written, RefundOrderArgs>({
+    refundOrder: build.mutation<RefundAnswer, RefundOrderArgs>({
       query: ({ orderId, ...body }) => ({
         url: `orders/${encodeURIComponent(orderId)}/refund`,
         method: 'POST',

@@ -12,6 +12,11 @@ export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcom
     switch (outcome.kind) {
       case 'refunded':
         return t('adminOrders.alerts.refunded', { amount: formatMoney(outcome.amount, outcome.currency, language) });
+      case 'sentForApproval':
+        return t('adminOrders.alerts.sentForApproval', {
+          amount: formatMoney(outcome.amount, outcome.currency, language),
+          reason: t(`adminOrders.alerts.secondAdminReasons.${outcome.reason}`),
+        });
       case 'resent':
         return t('adminOrders.alerts.resent');
       case 'retried':

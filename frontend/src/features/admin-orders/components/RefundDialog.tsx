@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../components/admin/use-modal-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
-import { useRefundOrderMutation } from '../api/admin-orders-api';
+import { useRefundOrderMutation, type SecondAdminReason } from '../api/admin-orders-api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { centsOf, formatMoney, parseAmount } from '../lib/money';
 import { FormField } from '../../../components/admin/FormField';
@@ -32,8 +32,11 @@ const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as re
 
 interface RefundDialogProps {
   order: RefundTarget;
-  /** The refund was accepted, with its amount; the dialog has closed. */
-  onRefunded: (amount: number) => void;
+  /**
+   * The refund was accepted, with its amount; the dialog has closed. `sentForApproval` names the limit
+   * when the refund policy made it a request for a second admin instead of refunding at once.
+   */
+  onRefunded: (amount: number, sentForApproval: SecondAdminReason | null) => void;
   /** The dialog has closed without a refund. */
   onClose: () => void;
 }
@@ -46,10 +49,10 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
   const [refund, { isLoading }] = useRefundOrderMutation();
   const [failure, setFailure] = useState<string>();
   // Read when the dialog has closed, which may be before a state update would have rendered.
-  const refunded = useRef<number>(undefined);
+  const refunded = useRef<{ amount: number; sentForApproval: SecondAdminReason | null }>(undefined);
   const { dialogProps, close } = useModalDialog(() => {
     if (refunded.current === undefined) onClose();
-    else onRefunded(refunded.current);
+    else onRefunded(refunded.current.amount, refunded.current.sentForApproval);
   });
   const {
     register,
@@ -76,8 +79,16 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
     setFailure(undefined);
     const value = parseAmount(amount) ?? 0;
     try {
-      await refund({ orderId: order.id, amount: value, reason: reason.trim(), notify_customer }).unwrap();
-      refunded.current = value;
+      const answer = await refund({
+        orderId: order.id,
+        amount: value,
+        reason: reason.trim(),
+        notify_customer,
+      }).unwrap();
+      refunded.current = {
+        amount: value,
+        sentForApproval: answer.outcome === 'sent_for_approval' ? answer.second_admin_reason : null,
+      };
       close();
     } catch (error) {
       const onFields = fieldErrorsOf(error).filter((entry) => isField(entry.field));

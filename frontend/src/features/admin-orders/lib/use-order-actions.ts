@@ -13,6 +13,7 @@ import {
   type ExportFormat,
   type OrderFilters,
   type OrderRefund,
+  type SecondAdminReason,
 } from '../api/admin-orders-api';
 import type { BulkRefundValues } from '../components/BulkRefundDialog';
 import type { CancelOrderValues } from '../components/CancelOrderDialog';
@@ -25,6 +26,8 @@ export type Failure =
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 export type OrderOutcome =
   | { kind: 'refunded'; amount: number; currency: string }
+  /** Not refunded yet: a refund request now waits for a second admin's approval. */
+  | { kind: 'sentForApproval'; amount: number; currency: string; reason: SecondAdminReason }
   | { kind: 'resent' }
   | { kind: 'retried' }
   | { kind: 'cancelled' }
@@ -83,6 +86,10 @@ export function useOrderActions() {
     /** A refund the dialog has already sent. */
     refunded: (amount: number, currency: string) => {
       setOutcome({ kind: 'refunded', amount, currency });
+    },
+    /** A refund the dialog sent that the refund policy made a request for a second admin. */
+    sentForApproval: (amount: number, currency: string, reason: SecondAdminReason) => {
+      setOutcome({ kind: 'sentForApproval', amount, currency, reason });
     },
     resend: (orderId: string) =>
       attempt(async () => {

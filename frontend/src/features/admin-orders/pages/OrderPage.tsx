@@ -236,8 +236,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       {refunding && (
         <RefundDialog
           order={order}
-          onRefunded={(amount) => {
-            actions.refunded(amount, order.currency);
+          onRefunded={(amount, sentForApproval) => {
+            if (sentForApproval) actions.sentForApproval(amount, order.currency, sentForApproval);
+            else actions.refunded(amount, order.currency);
             setRefunding(false);
           }}
           onClose={() => {

@@ -218,8 +218,9 @@ export function OrdersPage() {
       {refunding && (
         <RefundDialog
           order={refunding}
-          onRefunded={(amount) => {
-            actions.refunded(amount, refunding.currency);
+          onRefunded={(amount, sentForApproval) => {
+            if (sentForApproval) actions.sentForApproval(amount, refunding.currency, sentForApproval);
+            else actions.refunded(amount, refunding.currency);
             setRefunding(null);
             setSelected(new Set());
           }}

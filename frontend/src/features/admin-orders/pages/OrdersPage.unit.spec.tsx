@@ -280,6 +280,34 @@ describe('admin orders page', () => {
       expect(minPositions.at(-1)).toBe('9001');
     });
 
+    it("says a refund the policy sent to a second admin is waiting for that admin's approval, not refunded", async () => {
+      serveOrders({
+        change: () =>
+          jsonResponse(
+            {
+              outcome: 'sent_for_approval',
+              refund_id: null,
+              refund_request_id: 'rr-1',
+              second_admin_reason: 'daily_amount',
+              position: '9002',
+            },
+            202,
+          ),
+      });
+      const { user } = await renderOrders();
+      const dialog = await openRefund(user);
+      await user.type(within(dialog).getByRole('textbox', { name: 'Priežastis' }), 'Pirkėjo prašymu');
+      await user.click(within(dialog).getByRole('button', { name: 'Grąžinti' }));
+
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      const said = plain(screen.getByRole('status').textContent);
+      expect(said).toContain('Perduota kito administratoriaus patvirtinimui');
+      expect(said).toContain('viršytų dienos grąžinimų sumos limitą');
+      expect(said).not.toContain('Grąžinimas pateiktas');
+    });
+
     it("shows the server's field errors on the fields and keeps the dialog open", async () => {
       serveOrders({
         change: () =>
