@@ -41,6 +41,7 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, LocalizedText> = {
     lt: 'Negrąžinta suma grąžinta į dienos limitą',
     en: "Amount not refunded given back to the day's limit",
   },
+  'user.role_changed': { lt: 'Pakeista vartotojo rolė', en: "User's role changed" },
   'settings.system_changed': { lt: 'Pakeisti sistemos nustatymai', en: 'System settings changed' },
   'settings.seller_changed': { lt: 'Pakeisti pardavėjo rekvizitai', en: "Seller's details changed" },
   'settings.payment_changed': { lt: 'Pakeisti mokėjimų nustatymai', en: 'Payment settings changed' },

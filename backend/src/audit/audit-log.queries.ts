@@ -98,7 +98,9 @@ export class AuditLogQueries {
   }
 
   private async entries(rows: AuditLogTable[]): Promise<AuditLogEntryResponse[]> {
-    const userIds = rows.filter((row) => row.actor_kind === 'user').map((row) => row.actor_id);
+    // A role change's subject is a user too, named beside the id so the screen and the export read it.
+    const subjectUserIds = rows.flatMap((row) => (row.details.userId ? [row.details.userId] : []));
+    const userIds = [...rows.filter((row) => row.actor_kind === 'user').map((row) => row.actor_id), ...subjectUserIds];
     const eventIds = [...new Set(rows.flatMap((row) => (row.catalog_event_id ? [row.catalog_event_id] : [])))];
     const [userNames, eventNames] = await Promise.all([this.users.namesOf(userIds), this.eventNamesOf(eventIds)]);
     return rows.map((row) => ({
@@ -122,7 +124,12 @@ export class AuditLogQueries {
       reason: row.reason,
       request_id: row.request_id,
       // jsonb keeps its keys in its own order: sorted, the export's columns read the same each time.
-      details: Object.fromEntries(Object.entries(row.details).sort(([a], [b]) => a.localeCompare(b))),
+      details: Object.fromEntries(
+        Object.entries({
+          ...row.details,
+          ...(row.details.userId ? { userName: userNames.get(row.details.userId) ?? row.details.userId } : {}),
+        }).sort(([a], [b]) => a.localeCompare(b)),
+      ),
     }));
   }
 

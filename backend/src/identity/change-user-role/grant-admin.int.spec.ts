@@ -56,6 +56,18 @@ describe('granting administrator rights from the back-office', () => {
       actor: { id: superAdmin.userId, name: 'Vida Vyriausioji' },
       details: { from: 'user', to: 'admin' },
     });
+    const audit = await request(server)
+      .get('/api/admin/audit-log')
+      .query({ action: 'user.role_changed' })
+      .set(superAuth)
+      .expect(200);
+    expect(audit.body.data).toEqual([
+      expect.objectContaining({
+        action: 'user.role_changed',
+        actor: { kind: 'user', id: superAdmin.userId, name: 'Vida Vyriausioji', role: 'super_admin' },
+        details: { from: 'user', to: 'admin', userId: ona.userId, userName: 'Ona Onaitė' },
+      }),
+    ]);
     // The role change ended Ona's sessions; signed in again, she carries the new role.
     const again = await signIn(shop.app, ona);
     await request(server)

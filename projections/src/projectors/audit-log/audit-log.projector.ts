@@ -41,7 +41,8 @@ type Db = Kysely<any>;
 export const auditLogProjector: Projector = {
   name: 'audit-log',
   // 2: settings changes are audited too; a rebuild adds those made before.
-  version: 2,
+  // 3: role changes too (issue 22), the same way.
+  version: 3,
   tables: ['audit_log', 'audit_log_subjects'],
   queryIndexes: ['audit_log_occurred_at', 'audit_log_order', 'audit_log_request', 'audit_log_event'],
   eventTypes: new Set([...AUDITED_EVENT_TYPES, ...SUBJECT_EVENT_TYPES]),

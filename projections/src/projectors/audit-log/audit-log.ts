@@ -8,6 +8,8 @@
  * Payment attempts that start, fail or are cancelled move no money and are left out; so are the mails
  * sent by themselves after a payment (the confirmation resent by an admin is in).
  *
+ * Role changes are in too (who gave whom which role: administrator rights are authority over money).
+ *
  * Changes of the shop's settings are in too, one entry per saved section: each field that changed is
  * in the details from what to what (`siteName.from`, `siteName.to`); a secret only as `set`, `changed`
  * or `cleared`, as the event itself holds its value encrypted and the trail never shows it.
@@ -47,6 +49,7 @@ const ACTION_OF_TYPE = {
   PaymentSettingsChanged: 'settings.payment_changed',
   EmailSettingsChanged: 'settings.email_changed',
   MaintenanceSettingsChanged: 'settings.maintenance_changed',
+  UserRoleChanged: 'user.role_changed',
 } as const satisfies Record<string, string>;
 
 export type AuditedEventType = keyof typeof ACTION_OF_TYPE;
@@ -205,6 +208,9 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
     case 'EmailSettingsChanged':
     case 'MaintenanceSettingsChanged':
       return { details: settingsChangesOf(data) };
+    case 'UserRoleChanged':
+      // Who got or lost which rights; the actor (the granting super admin) is the entry's own.
+      return { details: { userId: text(data.userId), from: text(data.from), to: text(data.to) } };
     case 'LatePaymentAccepted':
     case 'PaymentRefundRetried':
     case 'OrderEventCancelled':

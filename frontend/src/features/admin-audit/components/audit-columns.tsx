@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
+import { isUserRole } from '../../../components/admin/user-values';
 import { useLanguage } from '../../../i18n/use-language';
 import { localeFor } from '../../../lib/format';
 import type { AuditEntry } from '../api/admin-audit-api';
-import { isSettingsChange } from '../lib/audit-actions';
+import { isRoleChange, isSettingsChange } from '../lib/audit-actions';
 import { SettingsChanges } from './SettingsChanges';
 import './audit-log.css';
 
@@ -24,6 +25,7 @@ function formatAmount(amount: number, currency: string | null, language: string)
 export function useAuditColumns({ onOnlyEvent }: { onOnlyEvent: (eventId: string) => void }): Column<AuditEntry>[] {
   const { t } = useTranslation();
   const language = useLanguage();
+  const roleName = (role: string | undefined) => (isUserRole(role) ? t(`admin.roles.${role}`) : (role ?? ''));
   const eventName = (event: NonNullable<AuditEntry['event']>) =>
     event.name ?? t('adminAudit.unnamedEvent', { id: event.id });
   return [
@@ -60,6 +62,12 @@ export function useAuditColumns({ onOnlyEvent }: { onOnlyEvent: (eventId: string
       cell: (entry) =>
         isSettingsChange(entry.action) ? (
           <SettingsChanges details={entry.details} />
+        ) : isRoleChange(entry.action) ? (
+          t('adminAudit.roleChange', {
+            user: entry.details.userName ?? entry.details.userId,
+            from: roleName(entry.details.from),
+            to: roleName(entry.details.to),
+          })
         ) : (
           <span className="audit-subject">
             {entry.order_id && (

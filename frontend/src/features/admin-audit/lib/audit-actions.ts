@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'settings.payment_changed',
   'settings.email_changed',
   'settings.maintenance_changed',
+  'user.role_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -43,3 +44,4 @@ export function isAuditAction(value: unknown): value is AuditAction {
 }
 
 export const isSettingsChange = (action: AuditAction): boolean => action.startsWith('settings.');
+export const isRoleChange = (action: AuditAction): boolean => action === 'user.role_changed';

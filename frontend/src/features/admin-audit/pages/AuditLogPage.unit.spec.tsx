@@ -352,6 +352,37 @@ describe('audit log page', () => {
     });
   });
 
+  it('names who gave whom which role, and picks role changes', async () => {
+    const { listRequests } = serveLog({
+      list: () =>
+        jsonResponse(
+          pageOf([
+            entry({
+              position: '30',
+              action: 'user.role_changed',
+              actor: { kind: 'user', id: 'u-super', name: 'Vida Vyriausioji', role: 'super_admin' },
+              order_id: null,
+              refund_id: null,
+              event: null,
+              amount: null,
+              currency: null,
+              reason: '',
+              details: { from: 'user', to: 'admin', userId: 'u-ona', userName: 'Ona Onaitė' },
+            }),
+          ]),
+        ),
+    });
+    const { user } = await renderLog();
+    await screen.findByRole('table');
+    expect(rows().map((row) => [row[1], row[2], row[3]])).toEqual([
+      ['Pakeista vartotojo rolė', 'Vida VyriausiojiVyr. administratorius', 'Ona Onaitė: Vartotojas → Administratorius'],
+    ]);
+    await user.selectOptions(screen.getByLabelText('Veiksmas'), 'Pakeista vartotojo rolė');
+    await waitFor(() => {
+      expect(lastQuery(listRequests())).toEqual({ action: 'user.role_changed', page: '1', limit: '20' });
+    });
+  });
+
   it('says so when no entry matches', async () => {
     serveLog({ list: () => jsonResponse(pageOf([])) });
     await renderLog();
