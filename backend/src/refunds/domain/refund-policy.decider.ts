@@ -146,8 +146,9 @@ export function decide(command: RefundPolicyCommand, state: RefundPolicyState): 
     }
     case 'ReturnUsage': {
       const { orderId, refundId, refundRequestId } = command.data;
-      if (refundRequestId === null) {
-        const single = state.singles.get(refundId);
+      const single = state.singles.get(refundId);
+      // Counted on its own: one admin's refund, or a request's order sent again (a retry counts anew).
+      if (single || refundRequestId === null) {
         // Never counted (a refund the system made, or one before this policy) or already given back.
         if (!single || single.returned) return [];
         const { amountCents, vilniusDay, vilniusWeek } = single;
@@ -193,14 +194,12 @@ export function evolve(state: RefundPolicyState, event: RefundPolicyEvent): Refu
       };
     }
     case 'RefundUsageReturned': {
-      const { refundId, refundRequestId, amountCents } = event.data;
+      const { refundId, amountCents } = event.data;
       // Money given back to the day it was counted on; the approval or refund still counts as one decision.
       const after = taken(state, { ...event.data, amountCents: -amountCents }, 0);
-      if (refundRequestId !== null) return { ...after, returned: new Set([...state.returned, refundId]) };
       const single = state.singles.get(refundId);
-      return single
-        ? { ...after, singles: new Map([...state.singles, [refundId, { ...single, returned: true }]]) }
-        : after;
+      if (single) return { ...after, singles: new Map([...state.singles, [refundId, { ...single, returned: true }]]) };
+      return { ...after, returned: new Set([...state.returned, refundId]) };
     }
     default: {
       const unknown: never = event;

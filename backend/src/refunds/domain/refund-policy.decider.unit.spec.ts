@@ -252,6 +252,16 @@ describe('refund policy decider', () => {
       ]);
     });
 
+    it("given a request's order retried after it gave its share back, when the retry fails too, then the retry's count comes back", () => {
+      const events = [counted('r1', 2_500, '2026-11-24'), singleCounted('x2', 2_500, '2026-11-25')];
+      const giveBackRetry = decide(giveBack('x2', 'r1', 2_500), given(events));
+      expect(giveBackRetry).toMatchObject([
+        { type: 'RefundUsageReturned', data: { refundId: 'x2', refundRequestId: 'r1', vilniusDay: '2026-11-25' } },
+      ]);
+      expect(usageAt(given([...events, ...giveBackRetry]), later).amountCents).toBe(0);
+      expect(decide(giveBack('x2', 'r1', 2_500), given([...events, ...giveBackRetry]))).toEqual([]);
+    });
+
     it('given a refund never counted (made by the system, or before this policy), when it fails, then nothing is given back', () => {
       expect(decide(giveBack('f9', null, 3_000), given([]))).toEqual([]);
       expect(decide(giveBack('x9', 'r9', 3_000), given([]))).toEqual([]);

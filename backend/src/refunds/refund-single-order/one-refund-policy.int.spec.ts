@@ -235,6 +235,17 @@ describe('one refund policy: the single-order refund, open requests and usage gi
     const failed = (await get(approver, `/api/admin/refund-requests/${id}`).expect(200)).body;
     expect(failed.orders[0]).toMatchObject({ state: 'failed', error_code: 'order.refund-too-large' });
     expect(await dayAmountUsed()).toBe(before);
+
+    // Retried, it counts again; refusing again (still nothing left), it gives back again.
+    await post(approver, `/api/admin/refund-requests/${id}/retry-failed`).expect(200);
+    await settleAll();
+    expect((await get(approver, `/api/admin/refund-requests/${id}`).expect(200)).body.orders[0]).toMatchObject({
+      attempt: 2,
+      state: 'failed',
+    });
+    expect(await dayAmountUsed()).toBe(before);
+    const retried = (await store().readStream('refund-policy')).slice(-2);
+    expect(retried.map((event) => event.type)).toEqual(['SingleRefundCounted', 'RefundUsageReturned']);
     const policy = await store().readStream('refund-policy');
     expect(policy.at(-1)).toMatchObject({
       type: 'RefundUsageReturned',
