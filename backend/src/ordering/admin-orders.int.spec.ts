@@ -411,16 +411,17 @@ describe('admin orders: list, order page, event orders and export', () => {
       '25.00',
       'EUR',
       '0.00',
-      'completed',
-      'paid',
+      // In the file's language, as the screen says them, not the codes.
+      'Įvykdytas',
+      'Apmokėta',
       'Banko pavedimas',
     ]);
     expect(records.find((record) => record[0] === real.slice(-8).toUpperCase())?.slice(7, 13)).toEqual([
       '15.00',
       'EUR',
       '5.00',
-      'completed',
-      'paid',
+      'Įvykdytas',
+      'Apmokėta',
       'Bandomasis mokėjimas (be pinigų)',
     ]);
     expect(records.find((record) => record[0] === ids.o4.slice(-8).toUpperCase())?.[12]).toBe('');
@@ -458,6 +459,10 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect(await records('payment_method=bank-transfer', { payment_method: 'paysera' })).toEqual([]);
     const [header, awaited] = await exported('payment_method=bank-transfer&payment_status=pending', {}, 'en');
     expect([header!.at(-1), awaited!.at(-1)]).toEqual(['Payment method', 'Bank transfer']);
+    expect([header!.slice(10, 12), awaited!.slice(10, 12)]).toEqual([
+      ['Status', 'Payment status'],
+      ['Pending', 'Awaiting payment'],
+    ]);
     const refused = await api()
       .post('/api/admin/orders/export?format=pdf')
       .set('Authorization', `Bearer ${adminToken}`)
@@ -512,6 +517,7 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect(o1.getCell(8).value).toBe(25);
     expect(o1.getCell(7).value).toBe(1);
     expect(o1.getCell(13).value).toBe('Banko pavedimas');
+    expect([o1.getCell(11).value, o1.getCell(12).value]).toEqual(['Įvykdytas', 'Apmokėta']);
   });
 
   it('serves these routes to admins only: organizers get 403, anonymous callers 401', async () => {

@@ -7,12 +7,29 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import type { UserLanguage } from '@ticketshop/projections';
+import type { AdminOrderStatus, PaymentStatus, UserLanguage } from '@ticketshop/projections';
 import { csvMoney, csvWriter, type CsvCell } from '../../shared/export/csv';
 import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
 import { PAYMENT_METHOD_NAMES } from '../payment-method-names';
+
+/**
+ * The statuses in the file's language, in the words the orders screen uses: codes (`completed`) under
+ * Lithuanian headings were the developer's words, not finance's.
+ */
+const ORDER_STATUS_NAMES: Record<AdminOrderStatus, Record<UserLanguage, string>> = {
+  completed: { lt: 'Įvykdytas', en: 'Completed' },
+  pending: { lt: 'Laukiamas', en: 'Pending' },
+  cancelled: { lt: 'Atšauktas', en: 'Cancelled' },
+  refunded: { lt: 'Grąžintas', en: 'Refunded' },
+};
+const PAYMENT_STATUS_NAMES: Record<PaymentStatus, Record<UserLanguage, string>> = {
+  paid: { lt: 'Apmokėta', en: 'Paid' },
+  pending: { lt: 'Laukiama mokėjimo', en: 'Awaiting payment' },
+  failed: { lt: 'Nepavyko', en: 'Failed' },
+  refunded: { lt: 'Grąžinta', en: 'Refunded' },
+};
 
 /** Rows per read of the read model while exporting. */
 export const EXPORT_CHUNK = 500;
@@ -71,8 +88,8 @@ export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): E
     total: row.total_cents / 100,
     currency: row.currency,
     refunded: row.refunded_cents / 100,
-    status: row.admin_status,
-    payment_status: row.payment_status,
+    status: ORDER_STATUS_NAMES[row.admin_status][language],
+    payment_status: PAYMENT_STATUS_NAMES[row.payment_status][language],
     payment_method: row.payment_provider === null ? '' : PAYMENT_METHOD_NAMES[row.payment_provider][language],
   };
 }
