@@ -14,8 +14,9 @@ interface OrderRowActions {
 }
 
 /**
- * SPEC §2's columns: number and date, customer, tickets, total, both statuses (the payment's with the
- * way of paying under it) and the row's actions.
+ * SPEC §2's columns: number and date, customer, the event (its title from the orders read model, its
+ * date under it), tickets, total, both statuses (the payment's with the way of paying under it) and the
+ * row's actions.
  */
 export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRow>[] {
   const { t } = useTranslation();
@@ -43,6 +44,19 @@ export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column
           {customer.name}
           <span className="data-table__detail">{customer.email}</span>
           {customer.phone && <span className="data-table__detail">{customer.phone}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'event',
+      header: t('adminOrders.columns.event'),
+      kind: 'long',
+      cell: ({ event }) => (
+        <>
+          {event.name[language] || event.name.lt}
+          <time className="data-table__detail" dateTime={event.starts_at}>
+            {formatDate(event.starts_at, language)}
+          </time>
         </>
       ),
     },

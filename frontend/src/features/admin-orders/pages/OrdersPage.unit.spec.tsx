@@ -43,6 +43,7 @@ describe('admin orders page', () => {
       [
         '3E0F1A112026-11-21',
         'Ona Žemaitėona@pastas.lt+370 600 00000',
+        'Vasaros koncertas2026-12-05',
         '2 bilietai',
         '45,50 €',
         'Įvykdytas',
@@ -52,6 +53,7 @@ describe('admin orders page', () => {
       [
         '9C0D2B222026-11-21',
         'Petras Petraitispetras@pastas.lt',
+        'Vasaros koncertas2026-12-05',
         '1 bilietas',
         '20,00 €',
         'Laukiamas',
@@ -61,6 +63,7 @@ describe('admin orders page', () => {
       [
         '0D1E3C332026-11-21',
         'Jonas Jonaitisjonas@pastas.lt',
+        'Vasaros koncertas2026-12-05',
         '3 bilietai',
         '30,00 €',
         'Grąžintas',
@@ -140,7 +143,7 @@ describe('admin orders page', () => {
     await waitFor(() => {
       expect(rows()).toHaveLength(1);
     });
-    expect(rows()[0]?.[5]).toBe('Laukiama mokėjimoBanko pavedimas');
+    expect(rows()[0]?.[6]).toBe('Laukiama mokėjimoBanko pavedimas');
 
     await user.selectOptions(method, 'Visi mokėjimo būdai');
     expect(router.state.location.search).toBe('?payment_status=pending');
@@ -550,6 +553,7 @@ describe('admin orders page', () => {
     expect(rows()[0]).toEqual([
       '3E0F1A1121 Nov 2026',
       'Ona Žemaitėona@pastas.lt+370 600 00000',
+      'Summer concert5 Dec 2026',
       '2 tickets',
       '€45.50',
       'Completed',
