@@ -37,6 +37,8 @@ export interface RefundRequestOrder {
   state: RequestOrderState;
   /** The provider's reason when it failed. */
   error: string | null;
+  /** When the order itself refused (not the provider): the shop's code, worded in the screen's language. */
+  error_code: string | null;
 }
 
 export interface RefundRequest {

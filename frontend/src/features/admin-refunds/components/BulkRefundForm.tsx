@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import {
   useListEventOrdersQuery,
+  useListRefundRequestsQuery,
   useRequestBulkRefundMutation,
   type EventOrderRow,
   type RefundRequestType,
@@ -57,6 +58,8 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const { currentData, isError, refetch } = useListEventOrdersQuery({ eventId, page });
+  // The event's requests (the same query as the requests above): an order an open one holds is not offered.
+  const { data: requests } = useListRefundRequestsQuery(eventId);
   const [submit, { isLoading }] = useRequestBulkRefundMutation();
   // What each selected order would give back, remembered across pages of the table.
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
@@ -73,8 +76,14 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
     rules: { validate: (ids) => ids.length > 0 || t('adminRefunds.bulk.errors.orders') },
   });
 
-  // Only orders with money left to refund can be asked for.
-  const rows = currentData?.data.filter((order) => order.refundable > 0);
+  // Only orders with money left to refund can be asked for, and none that an open request (pending, or
+  // approved and not yet carried out) already holds: the server refuses such an order too.
+  const held = new Set(
+    (requests?.data ?? [])
+      .filter((request) => request.status === 'pending' || request.status === 'approved')
+      .flatMap((request) => request.orders.filter((order) => order.state === 'waiting').map((order) => order.order_id)),
+  );
+  const rows = currentData?.data.filter((order) => order.refundable > 0 && !held.has(order.id));
   const selected = new Set(orderIds.value);
   const totalCents = orderIds.value.reduce((sum, id) => sum + (picked.get(id)?.cents ?? 0), 0);
   const currency = picked.values().next().value?.currency ?? rows?.[0]?.currency ?? 'EUR';

@@ -12,6 +12,7 @@ import {
   useRejectRefundRequestMutation,
   useRetryFailedRefundsMutation,
   type RefundRequest,
+  type RefundRequestOrder,
   type RefundRequestStatus,
 } from '../api/admin-refunds-api';
 import { formatMoney, orderNumberOf } from '../lib/refund-money';
@@ -32,10 +33,22 @@ type Decision = { kind: 'approve' | 'reject'; request: RefundRequest };
 const APPROVE_FIELDS: readonly (keyof ApproveValues)[] = ['approval_notes', 'admin_password_confirmation'];
 const REJECT_FIELDS: readonly (keyof RejectValues)[] = ['reason'];
 
+/** The shop's own refusals of an order, by code: their text is the screen's, never the server's English. */
+const ORDER_REFUSALS: Readonly<Record<string, 'nothingLeft' | 'notPaid'>> = {
+  'order.refund-too-large': 'nothingLeft',
+  'order.not-refundable': 'notPaid',
+};
+
 /** What happened to each order of the request: how many are done, and each failure with the provider's reason. */
 function RequestProgress({ request }: { request: RefundRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // A provider's reason is shown as it came; an order's refusal in the screen's language.
+  const failureOf = (order: RefundRequestOrder): string => {
+    if (order.error_code === null) return order.error ?? '';
+    const refusal = (ORDER_REFUSALS[order.error_code] ?? 'other') as 'nothingLeft' | 'notPaid' | 'other';
+    return t(`adminRefunds.requests.orderRefusals.${refusal}`);
+  };
   const { refunded, failed, waiting } = request.progress;
   return (
     <>
@@ -50,7 +63,7 @@ function RequestProgress({ request }: { request: RefundRequest }) {
                 amount: formatMoney(order.amount, order.currency, language),
                 state: t(`adminRefunds.requests.orderStates.${order.state}`),
               })}
-              {order.error && <span className="refund-progress__error"> ({order.error})</span>}
+              {order.error && <span className="refund-progress__error"> ({failureOf(order)})</span>}
             </li>
           ))}
         </ul>
@@ -130,39 +143,38 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
     }
   };
 
+  // Nine facts a row, yet the table must fit a 1366 px screen beside the sidebar with its buttons in
+  // sight: the state sits under the request's number, the order count under the money and the time
+  // under the requester, and the buttons stack in their own column.
   const columns: Column<RefundRequest>[] = [
     {
       key: 'id',
-      header: t('adminRefunds.requests.columns.id'),
+      header: t('adminRefunds.requests.columns.request'),
       kind: 'name',
       cell: (request) => (
         <>
           {orderNumberOf(request.id)}
-          <br />
-          {t(`adminRefunds.requests.types.${request.refund_type}`)}
+          <span className="data-table__detail">{t(`adminRefunds.requests.types.${request.refund_type}`)}</span>
+          <span className="refund-requests__status">
+            <StatusBadge tone={STATUS_TONES[request.status]}>
+              {t(`adminRefunds.requests.statuses.${request.status}`)}
+            </StatusBadge>
+          </span>
         </>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('adminRefunds.requests.columns.status'),
-      cell: (request) => (
-        <StatusBadge tone={STATUS_TONES[request.status]}>
-          {t(`adminRefunds.requests.statuses.${request.status}`)}
-        </StatusBadge>
       ),
     },
     {
       key: 'total',
       header: t('adminRefunds.requests.columns.total'),
       kind: 'number',
-      cell: (request) => formatMoney(request.total_amount, request.currency, language),
-    },
-    {
-      key: 'orders',
-      header: t('adminRefunds.requests.columns.orders'),
-      kind: 'number',
-      cell: (request) => t('adminRefunds.requests.ordersCount', { count: request.orders_count }),
+      cell: (request) => (
+        <>
+          {formatMoney(request.total_amount, request.currency, language)}
+          <span className="data-table__detail">
+            {t('adminRefunds.requests.ordersCount', { count: request.orders_count })}
+          </span>
+        </>
+      ),
     },
     {
       key: 'reason',
@@ -178,12 +190,14 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
     {
       key: 'requestedBy',
       header: t('adminRefunds.requests.columns.requestedBy'),
-      cell: (request) => request.requested_by.name,
-    },
-    {
-      key: 'createdAt',
-      header: t('adminRefunds.requests.columns.createdAt'),
-      cell: (request) => formatDateTime(request.requested_at, language),
+      cell: (request) => (
+        <>
+          {request.requested_by.name}
+          <span className="data-table__detail">
+            <time dateTime={request.requested_at}>{formatDateTime(request.requested_at, language)}</time>
+          </span>
+        </>
+      ),
     },
     {
       key: 'progress',
@@ -196,7 +210,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
       hideHeader: true,
       kind: 'buttons',
       cell: (request) => (
-        <>
+        <div className="refund-requests__actions">
           {request.status === 'pending' && (
             <>
               <button
@@ -234,7 +248,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
           <Link className="button button--secondary" to={`/admin/audit?refund_request_id=${request.id}`}>
             {t('adminRefunds.requests.auditLog')}
           </Link>
-        </>
+        </div>
       ),
     },
   ];

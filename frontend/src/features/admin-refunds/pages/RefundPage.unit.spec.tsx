@@ -83,33 +83,62 @@ describe('event refund page', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Grąžinimai: Vasaros koncertas' })).toBeVisible();
     const [pending, failed] = await requestRows();
+    // Six columns, so the table fits 1366 px: state under the number, orders under the money, time under the name.
     expect(pending).toEqual([
-      '000000R1Renginys atšauktas',
-      'Laukia patvirtinimo',
-      '59,98 €',
-      '1 užsakymas',
+      '000000R1Renginys atšauktasLaukia patvirtinimo',
+      '59,98 €1 užsakymas',
       'Atlikėjas susirgo',
-      'Petras Petraitis',
-      '2026-11-24 12:30',
+      'Petras Petraitis2026-11-24 12:30',
       expect.stringContaining('Grąžinta 0 iš 1, nepavyko 0, laukia 1'),
       'PatvirtintiAtmestiAudito žurnalas',
     ]);
-    expect(failed?.slice(0, 5)).toEqual([
-      '000000R2Grupinis grąžinimas',
-      'Nepavyko',
-      '100,00 €',
-      '2 užsakymai',
+    expect(failed?.slice(0, 3)).toEqual([
+      '000000R2Grupinis grąžinimasNepavyko',
+      '100,00 €2 užsakymai',
       'Dvigubas mokėjimasPatvirtino Rasa Rasaitė: Patikrinta',
     ]);
-    expect(failed?.[7]).toContain('Grąžinta 1 iš 2, nepavyko 1, laukia 0');
-    expect(failed?.[7]).toContain('0000AA01: 59,98 € – Grąžinta');
-    expect(failed?.[7]).toContain('0000BB02: 40,02 € – Nepavyko (Card account closed)');
-    expect(failed?.[8]).toBe('Kartoti nepavykusiusAudito žurnalas');
+    expect(failed?.[4]).toContain('Grąžinta 1 iš 2, nepavyko 1, laukia 0');
+    expect(failed?.[4]).toContain('0000DD04: 59,98 € – Grąžinta');
+    expect(failed?.[4]).toContain('0000BB02: 40,02 € – Nepavyko (Card account closed)');
+    expect(failed?.[5]).toBe('Kartoti nepavykusiusAudito žurnalas');
+    expect(
+      within(await screen.findByRole('table', { name: 'Renginio grąžinimo užklausos' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Užklausa ir būsena', 'Suma', 'Priežastis', 'Pateikė', 'Eiga', 'Veiksmai']);
     const [firstRow] = within(await screen.findByRole('table', { name: 'Renginio grąžinimo užklausos' })).getAllByRole(
       'link',
       { name: 'Audito žurnalas' },
     );
     expect(firstRow).toHaveAttribute('href', `/admin/audit?refund_request_id=${makeRequest().id}`);
+  });
+
+  it("words an order's own refusal in the screen's language, and a provider's reason as it came", async () => {
+    serveRefunds({
+      requests: [
+        makeRequest({
+          status: 'failed',
+          progress: { refunded: 0, failed: 2, waiting: 0 },
+          orders: [
+            makeRequestOrder({
+              state: 'failed',
+              error: 'order.refund-too-large',
+              error_code: 'order.refund-too-large',
+            }),
+            makeRequestOrder({
+              order_id: 'a1b2c3d4-0000-4000-8000-00000000ee05',
+              state: 'failed',
+              error: 'Card account closed',
+            }),
+          ],
+        }),
+      ],
+    });
+    await renderPage();
+    const [failed] = await requestRows();
+    expect(failed?.[4]).toContain('užsakymui grąžinti nebeliko pinigų');
+    expect(failed?.[4]).not.toContain('order.refund-too-large');
+    expect(failed?.[4]).toContain('0000EE05: 59,98 € – Nepavyko (Card account closed)');
   });
 
   it('retries the failed refunds of a request and says so', async () => {
@@ -278,7 +307,7 @@ describe('event refund page', () => {
       requests: [makeRequest({ status: 'completed', progress: { refunded: 1, failed: 0, waiting: 0 } })],
     });
     await renderPage();
-    expect((await requestRows())[0]?.[1]).toBe('Įvykdyta');
+    expect((await requestRows())[0]?.[0]).toBe('000000R1Renginys atšauktasĮvykdyta');
     expect(screen.queryByRole('button', { name: 'Patvirtinti' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atmesti' })).not.toBeInTheDocument();
   });
@@ -367,6 +396,24 @@ describe('event refund page', () => {
       expect(plain(screen.getByText(/Pažymėta užsakymų/).textContent)).toBe(
         'Pažymėta užsakymų: 2, grąžinama suma: 100,00 €Numatomas apdorojimo mokestis (2,5 %): 2,50 €',
       );
+    });
+
+    it('does not offer an order that an open request already holds', async () => {
+      serveRefunds({
+        orders: ORDERS,
+        requests: [
+          makeRequest({ orders: [makeRequestOrder({ order_id: 'a1b2c3d4-0000-4000-8000-00000000bb02' })] }),
+          // A request finished with this order failed: the order may be asked for again.
+          makeRequest({
+            id: 'f00dbabe-0000-4000-8000-0000000000r3',
+            status: 'failed',
+            orders: [makeRequestOrder({ order_id: 'a1b2c3d4-0000-4000-8000-00000000aa01', state: 'failed' })],
+          }),
+        ],
+      });
+      await renderPage();
+      expect(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 000000AA01' })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Pažymėti užsakymą 000000BB02' })).not.toBeInTheDocument();
     });
 
     it('refuses to send without orders, reason, password, the exact CONFIRM REFUND and the risk ticked', async () => {

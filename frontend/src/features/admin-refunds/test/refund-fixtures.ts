@@ -22,13 +22,15 @@ export function makeEvent(overrides: Partial<RefundPageEvent> = {}): RefundPageE
 
 export function makeRequestOrder(overrides: Partial<RefundRequestOrder> = {}): RefundRequestOrder {
   return {
-    order_id: 'a1b2c3d4-0000-4000-8000-00000000aa01',
+    // Not an order the form's list offers by default: an open request holding it would hide it there.
+    order_id: 'a1b2c3d4-0000-4000-8000-00000000dd04',
     amount: 59.98,
     currency: 'EUR',
     attempt: 1,
     refund_id: null,
     state: 'waiting',
     error: null,
+    error_code: null,
     ...overrides,
   };
 }
