@@ -230,7 +230,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-history" title={t('adminOrders.detail.history')}>
-        <OrderHistory entries={order.history} />
+        <OrderHistory entries={order.history} currency={order.currency} />
       </Section>
 
       {refunding && (

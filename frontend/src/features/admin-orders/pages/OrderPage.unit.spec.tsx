@@ -138,10 +138,43 @@ describe('admin order page', () => {
         .getAllByRole('listitem')
         .map((entry) => plain(entry.textContent)),
     ).toEqual([
-      'Užsakymas pateiktas2026-11-20 12:00 · Ona Žemaitė (pirkėjas)total: 45.5, currency: EUR, tickets: 2',
-      'Paprašyta grąžinti pinigus2026-11-21 11:00 · Jonas Jonaitis (administratorius)amount: 10, reason: admin',
+      // In the staff's words, money formatted, no codes.
+      'Užsakymas pateiktas2026-11-20 12:00 · Ona Žemaitė (pirkėjas)Suma: 45,50 € · Bilietai: 2',
+      'Paprašyta grąžinti pinigus2026-11-21 11:00 · Jonas Jonaitis (administratorius)Suma: 10,00 € · Priežastis: Administratoriaus grąžinimas',
       'SomethingNew2026-11-23 11:00 · payment-refunds (sistema)',
     ]);
+  });
+
+  it("tells a payment in the staff's language: money formatted, the way of paying named, no field codes", async () => {
+    const payment = {
+      position: 3,
+      type: 'PaymentSucceeded',
+      key: 'order.paid',
+      at: '2026-11-20T10:05:00.000Z',
+      actor: { kind: 'system' as const, id: null, name: 'payments', role: null },
+      details: {
+        total: 128.7,
+        currency: 'EUR',
+        provider: 'paysera',
+        provider_transaction_id: 'PX-771',
+        was_held: true,
+      },
+    };
+    for (const [language, text] of [
+      [
+        'lt',
+        'Suma: 128,70 € · Mokėjimo būdas: Paysera · Mokėjimo operacijos Nr.: PX-771 · Vietos buvo rezervuotos: taip',
+      ],
+      ['en', 'Total: €128.70 · Payment method: Paysera · Payment transaction no.: PX-771 · Seats were held: yes'],
+    ] as const) {
+      serveOrders({ detail: () => orderDetail({ history: [payment] }) });
+      const { unmount } = await renderOrder(PAID.id, language);
+      await screen.findByRole('heading', { level: 1 });
+      const entry = document.querySelector('.order-history__details');
+      expect(plain(entry?.textContent)).toBe(text);
+      expect(entry?.textContent).not.toMatch(/provider_transaction_id|currency|128\.7\b/);
+      unmount();
+    }
   });
 
   it('refunds from the page through the same form', async () => {
