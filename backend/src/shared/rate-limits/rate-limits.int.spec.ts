@@ -96,7 +96,9 @@ onServer('rate limits on PostgreSQL (skipped when DATABASE_URL is unset: no serv
       relay.silence();
       const started = Date.now();
       expect(await limit.consume('k')).toBeNull();
-      expect(Date.now() - started).toBeLessThan(1500);
+      // Without the store's timeout this call would wait on the silent relay for ever; the bound only
+      // tells that from a slow machine.
+      expect(Date.now() - started).toBeLessThan(10_000);
       expect(limits.storeFailures).toBeGreaterThan(0);
     } finally {
       relay.close();
