@@ -73,6 +73,8 @@ export interface RefundLimit {
 export interface RefundLimits {
   limits: RefundLimit[];
   self_approval_allowed: boolean;
+  /** Major units: the most one admin refunds of an order alone; more becomes a request (docs/money.md). */
+  single_refund_max: number;
 }
 
 export interface RefundLimitsChange {
@@ -80,6 +82,7 @@ export interface RefundLimitsChange {
   daily_count: number;
   weekly_count: number;
   self_approval_allowed: boolean;
+  single_refund_max: number;
 }
 
 /** The event as GET /admin/events/{id} gives it (the fields this page reads). */

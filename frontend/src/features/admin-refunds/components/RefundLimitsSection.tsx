@@ -15,7 +15,7 @@ import {
   type RefundLimit,
   type RefundLimits,
 } from '../api/admin-refunds-api';
-import { formatMoney } from '../lib/refund-money';
+import { centsOfTyped, formatMoney, majorOfCents } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 
@@ -23,6 +23,7 @@ import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 const LIMITS_CURRENCY = 'EUR';
 
 interface LimitsValues {
+  single_refund_max: string;
   daily_amount: string;
   daily_count: string;
   weekly_count: string;
@@ -44,6 +45,7 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
     formState: { errors },
   } = useForm<LimitsValues>({
     defaultValues: {
+      single_refund_max: String(limits.single_refund_max),
       daily_amount: String(valueOf(limits, 'daily_amount')),
       daily_count: String(valueOf(limits, 'daily_count')),
       weekly_count: String(valueOf(limits, 'weekly_count')),
@@ -57,8 +59,10 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
 
   const save = handleSubmit(async (values) => {
     try {
+      // Checked amounts become whole cents first, and euros again only in the body the API reads.
       await change({
-        daily_amount: Number(values.daily_amount.trim().replace(',', '.')),
+        single_refund_max: majorOfCents(centsOfTyped(values.single_refund_max)),
+        daily_amount: majorOfCents(centsOfTyped(values.daily_amount)),
         daily_count: Number(values.daily_count.trim()),
         weekly_count: Number(values.weekly_count.trim()),
         self_approval_allowed: values.self_approval_allowed,
@@ -77,6 +81,13 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
       noValidate
       onSubmit={(event) => void save(event)}
     >
+      <FormField
+        label={t('adminRefunds.limits.singleRefundMax')}
+        hint={t('adminRefunds.limits.singleRefundMaxHint')}
+        error={errors.single_refund_max?.message}
+      >
+        {(control) => <input {...control} inputMode="decimal" {...register('single_refund_max', amountRule)} />}
+      </FormField>
       <FormField label={t('adminRefunds.limits.dailyAmount')} error={errors.daily_amount?.message}>
         {(control) => <input {...control} inputMode="decimal" {...register('daily_amount', amountRule)} />}
       </FormField>
@@ -128,6 +139,11 @@ export function RefundLimitsSection({ report }: { report: ReportOutcome }) {
       <>
         <SummaryCardList
           cards={[
+            {
+              key: 'single_refund_max',
+              label: t('adminRefunds.limits.singleRefund'),
+              value: formatMoney(data.single_refund_max, LIMITS_CURRENCY, language),
+            },
             ...data.limits.map((limit) => ({
               key: limit.limit_type,
               label: t(`adminRefunds.limits.types.${limit.limit_type}`),

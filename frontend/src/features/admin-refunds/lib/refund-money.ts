@@ -9,6 +9,20 @@ export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/**
+ * An amount typed as euros with at most two decimals ("500", "12,5", "12.34") to whole cents, read digit
+ * by digit so "0,29" is 29 and never 28.999…; the caller has checked the shape first.
+ */
+export function centsOfTyped(typed: string): number {
+  const [whole = '0', fraction = ''] = typed.trim().replace(',', '.').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Whole cents back to the major units the HTTP API speaks. */
+export function majorOfCents(cents: number): number {
+  return cents / 100;
+}
+
 /** The estimated processing fee of refunding `amountCents`, rounded to the cent. */
 export function processingFeeCents(amountCents: number): number {
   return Math.round(amountCents * PROCESSING_FEE_RATE);

@@ -327,6 +327,7 @@ describe('event refund page', () => {
       serveRefunds();
       await renderPage();
       expect(await cards()).toEqual({
+        'Vieno grąžinimo riba': '500,00 €',
         'Dienos suma': '1 250,50 € iš 10 000,00 €',
         'Užklausų per dieną': '2 iš 20',
         'Užklausų per savaitę': '7 iš 100',
@@ -365,7 +366,56 @@ describe('event refund page', () => {
         {
           method: 'PUT',
           path: '/api/admin/refund-limits',
-          body: { daily_amount: 5000.5, daily_count: 20, weekly_count: 50, self_approval_allowed: true },
+          body: {
+            single_refund_max: 500,
+            daily_amount: 5000.5,
+            daily_count: 20,
+            weekly_count: 50,
+            self_approval_allowed: true,
+          },
+        },
+      ]);
+    });
+
+    it('reads, checks and sends the single refund limit, with what it means', async () => {
+      const sent = serveRefunds({ limits: makeLimits({ single_refund_max: 750.25 }) });
+      const { user } = await renderPage({ user: SUPER_ADMIN });
+      expect((await cards())['Vieno grąžinimo riba']).toBe('750,25 €');
+      await user.click(screen.getByRole('button', { name: 'Keisti limitus' }));
+      const form = screen.getByRole('form', { name: 'Grąžinimų limitų keitimas' });
+      const single = within(form).getByLabelText('Vieno grąžinimo riba (EUR)');
+      expect(single).toHaveValue('750.25');
+      expect(single).toHaveAccessibleDescription(
+        'Didesnį vieno užsakymo grąžinimą turi patvirtinti kitas administratorius',
+      );
+
+      for (const wrong of ['-1', '1,234', 'abc', '']) {
+        await user.clear(single);
+        if (wrong) await user.type(single, wrong);
+        await user.click(within(form).getByRole('button', { name: 'Išsaugoti limitus' }));
+        expect(single).toHaveAccessibleDescription(
+          'Didesnį vieno užsakymo grąžinimą turi patvirtinti kitas administratorius ' +
+            'Įveskite sumą, ne mažesnę už 0, su ne daugiau kaip 2 skaitmenimis po kablelio',
+        );
+      }
+      expect(sent).toEqual([]);
+
+      // 0,29 is the classic float trap (0.29 * 100 = 28.999…): the cents must come out whole.
+      await user.clear(single);
+      await user.type(single, '1200,29');
+      await user.click(within(form).getByRole('button', { name: 'Išsaugoti limitus' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Grąžinimų limitai pakeisti');
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/refund-limits',
+          body: {
+            single_refund_max: 1200.29,
+            daily_amount: 10000,
+            daily_count: 20,
+            weekly_count: 100,
+            self_approval_allowed: false,
+          },
         },
       ]);
     });
@@ -517,6 +567,7 @@ describe('event refund page', () => {
     await renderPage({ language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Refunds: Summer concert' })).toBeVisible();
     expect(await screen.findByText('Awaiting approval')).toBeInTheDocument();
+    expect(await screen.findByText('Single refund limit')).toBeInTheDocument();
     expect(screen.getByText(/Estimated processing fee/)).toHaveTextContent('Estimated processing fee (2.5 %): €0.00');
   });
 });

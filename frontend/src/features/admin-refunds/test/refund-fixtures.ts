@@ -66,6 +66,7 @@ export function makeLimits(overrides: Partial<RefundLimits> = {}): RefundLimits 
       { limit_type: 'weekly_count', limit_value: 100, current_usage: 7 },
     ],
     self_approval_allowed: false,
+    single_refund_max: 500,
     ...overrides,
   };
 }
