@@ -87,6 +87,26 @@ describe('the audit trail of money done through the API', () => {
     });
   });
 
+  it('names the admin who cancelled an event, and the event by its title', async () => {
+    const { catalogEventId } = await eventOnSale(shop.app, [{ priceCents: 2000, quantity: 10 }]);
+    await api().put(`/api/events/${catalogEventId}/cancel`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    await settle(shop.app);
+
+    const entries = (
+      await api()
+        .get('/api/admin/audit-log')
+        .query({ action: 'event.cancelled', event_id: catalogEventId })
+        .set('Authorization', `Bearer ${adminToken}`)
+        .expect(200)
+    ).body.data as Entry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { kind: 'user', id: adminId, name: 'Eglė Buhalterė', role: 'admin' },
+      event: { id: catalogEventId, name: 'Žalgirio arena: Šventinis koncertas' },
+      order_id: null,
+    });
+  });
+
   it('names who changed which setting from what to what, and a secret only as changed', async () => {
     const superAdmin = await createAccount(shop.app, 'super_admin', { firstName: 'Rūta', lastName: 'Vadovė' });
     const superToken = (await signIn(shop.app, superAdmin)).accessToken;

@@ -175,6 +175,14 @@ function story() {
       actor: approver,
       requestId: 'req-email',
     },
+    // Last, so the positions above stay as they were before cancellations were audited.
+    {
+      stream: `catalog-event-${catalogEventId}`,
+      type: 'CatalogEventCancelled',
+      data: { catalogEventId },
+      actor: admin,
+      requestId: 'req-cancel',
+    },
   ]);
   return { catalogEventId, orderId, otherOrderId, refundRequestId, singleRefund, requestRefund, events };
 }
@@ -216,8 +224,24 @@ describe('audit log projector', () => {
       events.slice(8, 17).flatMap((e) => [e, e]),
     ]);
 
-    expect(once).toMatch(/^audit_log:17:.*;audit_log_subjects:3:/);
+    expect(once).toMatch(/^audit_log:18:.*;audit_log_subjects:3:/);
     expect(twice).toBe(once);
+  });
+
+  it('given the cancellation of an event delivered twice, then it is one entry under the admin who cancelled', async () => {
+    const { catalogEventId, events } = story();
+    const cancelled = events.at(-1)!;
+    await project([[cancelled], [cancelled, cancelled]]);
+
+    const rows = await database.db.selectFrom('read_models.audit_log').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'event.cancelled',
+      actor_kind: 'user',
+      actor_id: admin.userId,
+      actor_role: 'admin',
+      catalog_event_id: catalogEventId,
+    });
   });
 
   it('given one event per batch, as when live, then the tables equal those of one batch', async () => {
@@ -260,6 +284,7 @@ describe('audit log projector', () => {
       'refund_request.order_retried',
       'settings.system_changed',
       'settings.email_changed',
+      'event.cancelled',
     ]);
     expect(shown[1]).toEqual({
       action: 'order.refund_requested',
@@ -292,6 +317,15 @@ describe('audit log projector', () => {
     expect(
       JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
     ).not.toContain('sealed-new-password');
+    // The cancellation is the admin's who cancelled, about the event itself; the refunds keep their own actors.
+    expect(shown[17]).toEqual({
+      action: 'event.cancelled',
+      actor: `user:${admin.userId}:admin`,
+      event: s.catalogEventId,
+      amount: null,
+      reason: '',
+      request: 'req-cancel',
+    });
     expect(rows[6]!.details).toEqual({
       dailyAmountCents: '100000',
       dailyCount: '10',

@@ -42,7 +42,8 @@ export const auditLogProjector: Projector = {
   name: 'audit-log',
   // 2: settings changes are audited too; a rebuild adds those made before.
   // 3: role changes too (issue 22), the same way.
-  version: 3,
+  // 4: event cancellations too, under the admin who cancelled (issue 22).
+  version: 4,
   tables: ['audit_log', 'audit_log_subjects'],
   queryIndexes: ['audit_log_occurred_at', 'audit_log_order', 'audit_log_request', 'audit_log_event'],
   eventTypes: new Set([...AUDITED_EVENT_TYPES, ...SUBJECT_EVENT_TYPES]),
@@ -105,6 +106,7 @@ export const auditLogProjector: Projector = {
     const refundMoney = await requestedRefunds(db, entries);
     const rows = entries.map((entry) => {
       const catalogEventId =
+        entry.catalogEventId ||
         (entry.orderId && subjects.get(entry.orderId)) ||
         (entry.refundRequestId && subjects.get(entry.refundRequestId)) ||
         null;

@@ -10,6 +10,9 @@
  *
  * Role changes are in too (who gave whom which role: administrator rights are authority over money).
  *
+ * An event's cancellation is in too, under the admin who cancelled it: it is what sends the money of every
+ * order back, and the refunds that follow name only their requester and approver (issue 22).
+ *
  * Changes of the shop's settings are in too, one entry per saved section: each field that changed is
  * in the details from what to what (`siteName.from`, `siteName.to`); a secret only as `set`, `changed`
  * or `cleared`, as the event itself holds its value encrypted and the trail never shows it.
@@ -32,6 +35,7 @@ const ACTION_OF_TYPE = {
   OrderCancelledByAdmin: 'order.cancelled',
   OrderEventCancelled: 'order.event_cancelled',
   OrderConfirmationResent: 'order.confirmation_resent',
+  CatalogEventCancelled: 'event.cancelled',
   RefundRequestSubmitted: 'refund_request.submitted',
   RefundRequestApproved: 'refund_request.approved',
   RefundRequestRejected: 'refund_request.rejected',
@@ -97,7 +101,10 @@ export interface AuditEntry {
   refundRequestId: string | null;
   /** The refund the entry is about, when it is about one. */
   refundId: string | null;
-  /** Filled in by the projector from the order's or request's subject event; null for the limits. */
+  /**
+   * The cancelled event's own id for `event.cancelled`; else filled in by the projector from the order's or
+   * request's subject event; null for the limits and the settings.
+   */
   catalogEventId: string | null;
   /** The money of the fact: a payment, a refund, a request's total, an approval's share of the limits. */
   amountCents: number | null;
@@ -171,6 +178,9 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
       return { reason: text(data.reason) };
     case 'OrderConfirmationResent':
       return { details: { email: text(data.email) } };
+    case 'CatalogEventCancelled':
+      // The event is the entry's subject: the list and the screen name it by its title from its id.
+      return { catalogEventId: text(data.catalogEventId) };
     case 'RefundRequestSubmitted': {
       const orders = (data.orders ?? []) as { currency: string }[];
       return {
