@@ -46,7 +46,8 @@ class RefundAcceptedResponse {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, example: null, description: 'When sent for approval' })
   refund_request_id!: string | null;
   @ApiProperty({
-    enum: ['single_refund_max', 'daily_amount', 'daily_count', 'weekly_count'],
+    // null listed too: OpenAPI 3.0 checks a nullable enum's values against the list, null included.
+    enum: ['single_refund_max', 'daily_amount', 'daily_count', 'weekly_count', null],
     nullable: true,
     type: String,
     example: null,
