@@ -113,9 +113,10 @@ async function secondAdmin(superAdmin: Page, email: string, password: string): P
     data: { status: 'verified' },
   });
   expect(verified.ok()).toBe(true);
+  // Making an admin takes the super admin's password again (issue 22).
   const promoted = await superAdmin.request.put(`/api/admin/users/${user!.id}/role`, {
     headers,
-    data: { role: 'admin' },
+    data: { role: 'admin', admin_password_confirmation: SUPER_ADMIN.password },
   });
   expect(promoted.ok()).toBe(true);
 }
