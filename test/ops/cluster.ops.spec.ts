@@ -205,7 +205,7 @@ describeOnServer(title, () => {
   });
 
   it(
-    'mails each paid order its confirmation exactly once and invoices it once, numbers without gaps',
+    'mails each paid order its confirmation once (a kill may repeat the one in flight), records it once and invoices it once, numbers without gaps',
     async () => {
       expect(rush).toBeDefined();
       const paidOrders = async () =>
@@ -227,8 +227,14 @@ describeOnServer(title, () => {
       }
       await new Promise((done) => setTimeout(done, DUPLICATE_GRACE_MS));
       expect(orders.length).toBeGreaterThanOrEqual(rush.paid.size);
-      // Paid orders by the confirmation mails the SMTP server received for each: every one at 1.
-      expect(histogram(orders.map((order) => confirmations(order.email)))).toEqual({ 1: orders.length });
+      // Paid orders by the confirmation mails the SMTP server received for each: every one at least
+      // once, and once but for what a crash may repeat (docs/ordering.md): a process killed between the
+      // server's "accepted" and the record sends that one mail again from its successor. Order mails
+      // are handled one at a time, so each kill of the process running them repeats at most one.
+      const mailsPerOrder = histogram(orders.map((order) => confirmations(order.email)));
+      const mailRunnerKills = rush.kills.filter((kill) => kill.includes('process:order-mails')).length;
+      expect(Object.keys(mailsPerOrder).filter((count) => count !== '1' && count !== '2')).toEqual([]);
+      expect(mailsPerOrder[2] ?? 0).toBeLessThanOrEqual(mailRunnerKills);
       const recorded = await query<{ stream_id: string; count: string }>(
         `select stream_id, count(*)::text from event_log where event_type = 'OrderConfirmationSent' group by stream_id`,
       );
@@ -321,8 +327,9 @@ describeOnServer(title, () => {
       const pids = shops.pids();
       const first = pickShop(pids.shops, leases);
       await shops.kill(first);
+      const firstHeld = leases?.get(pids.shops[first]!);
       kills.push(
-        `killed shop ${first + 1} (${leases ? `${leases.get(pids.shops[first]!)?.length ?? 0} leases` : 'leases not reported'})`,
+        `killed shop ${first + 1} (${leases ? `${firstHeld?.length ?? 0} leases${firstHeld?.length ? ` (${firstHeld.join(', ')})` : ''}` : 'leases not reported'})`,
       );
       await shops.restart(first);
       await until(() => held() >= CAPACITY / 2 || over());
