@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -37,6 +37,8 @@ export interface RateLimitsOptions {
 /** The shop's limits' table: counters, not records, so it skips the write-ahead log (UNLOGGED). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 const DEFAULT_STORE_TIMEOUT_MS = 1000;
+/** Connecting for the table at start: as long as the storage's own connections get (5 s), and more. */
+const SETUP_TIMEOUT_MS = 10_000;
 /** Keys above this length (a long e-mail plus an address) are hashed to stay a small index entry. */
 const LONGEST_PLAIN_KEY = 200;
 const LONGEST_WINDOW_SECONDS = 24 * 24 * 60 * 60;
@@ -104,7 +106,7 @@ export class RateLimits implements OnApplicationShutdown {
       const limits = new RateLimits('postgres', pool, undefined);
       pool.on('error', (error) => limits.storeFailed(error));
       pool.on('connect', (client) => client.on('error', () => undefined));
-      await createTable(pool);
+      await createTable(options.databaseUrl);
       limits.sweepExpired();
       return limits;
     }
@@ -173,9 +175,16 @@ export class RateLimits implements OnApplicationShutdown {
   }
 }
 
-async function createTable(pool: Pool): Promise<void> {
+/**
+ * Once at start, on a connection of its own: the pool's 1 s limits are for requests, and a start on a
+ * busy database (a rush, a rebuild, a loaded machine) once failed on them ("Query read timeout").
+ */
+async function createTable(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: SETUP_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    await pool.query(
+    await client.query(
       `CREATE UNLOGGED TABLE IF NOT EXISTS ${RATE_LIMITS_TABLE} (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
     );
   } catch (error) {
@@ -183,6 +192,8 @@ async function createTable(pool: Pool): Promise<void> {
     // table (unique violation on the catalog, or "already exists"). The table is there either way.
     const code = (error as { code?: string }).code;
     if (code !== '23505' && code !== '42P07') throw error;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
