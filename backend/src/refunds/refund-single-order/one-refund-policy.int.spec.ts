@@ -269,4 +269,24 @@ describe('one refund policy: the single-order refund, open requests and usage gi
     expect(typesOf(await orderEvents(order))).toContain('PaymentRefunded');
     expect(await dayAmountUsed()).toBe(before + 40);
   });
+
+  it("given a request's refund the provider refuses, when an admin sends it again from the order, then it counts again", async () => {
+    await setLimits({ daily_amount: 10_000, single_refund_max: 10_000 });
+    const before = await dayAmountUsed();
+    const order = await paidOrder(3_000);
+    const id = (await askRefund([order]).expect(201)).body.refund_request_id as string;
+    await settleAll();
+    jest.spyOn(SandboxPaymentProvider.prototype, 'refund').mockResolvedValueOnce({ kind: 'failed', error: 'declined' });
+    await approve(id).expect(200);
+    await settleAll();
+    const failed = (await get(approver, `/api/admin/refund-requests/${id}`).expect(200)).body.orders[0];
+    expect(failed).toMatchObject({ state: 'failed' });
+    expect(await dayAmountUsed()).toBe(before);
+
+    // The order's own retry route is no way around the limits: the share given back is taken again.
+    await post(admin, `/api/orders/${order}/refunds/${failed.refund_id}/retry`).expect(202);
+    await settleAll();
+    expect(typesOf(await orderEvents(order))).toContain('PaymentRefunded');
+    expect(await dayAmountUsed()).toBe(before + 30);
+  });
 });

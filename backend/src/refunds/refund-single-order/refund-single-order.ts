@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide as decideOrder } from '../../ordering/domain/order.decider';
 import { orderingErrors } from '../../ordering/domain/ordering.errors';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
-import { secondAdminNeeded, type SecondAdminReason } from '../domain/refund-policy.decider';
+import type { SecondAdminReason } from '../domain/refund-policy.decider';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
 import { RefundsQueries } from '../queries/refunds.queries';
@@ -53,15 +53,13 @@ export class RefundSingleOrder {
     const held = (await this.queries.openRequestsOf([asked.orderId])).get(asked.orderId);
     if (held) throw refundErrors.orderInOpenRequest(asked.orderId, held);
     const now = metadata.now.toISOString();
-    const reason = secondAdminNeeded(await this.refunds.loadPolicy(), asked.amountCents, now);
-    if (reason !== null) return this.sendForApproval(asked, order.order, reason, metadata);
     try {
       await this.refunds.decidePolicy(
         { type: 'CountSingleRefund', data: { orderId: asked.orderId, refundId, amountCents: asked.amountCents, now } },
         metadata,
       );
     } catch (error) {
-      // Another refund took the room meanwhile: the policy stream decided again and said no.
+      // Past a limit, decided on the policy stream at its expected revision: a second admin decides.
       if (error instanceof DomainError && error.code === 'refund-policy.second-admin-needed') {
         return this.sendForApproval(asked, order.order, error.details.reason as SecondAdminReason, metadata);
       }
@@ -71,7 +69,9 @@ export class RefundSingleOrder {
       const { result } = await this.orders.decide(refund, metadata);
       return { outcome: 'refund_started', refundId, position: result.position };
     } catch (error) {
-      // The order refused after its share was counted (another admin refunded it meanwhile): give it back.
+      // Only the order's own refusal (another admin refunded it meanwhile) surely sent nothing; any other
+      // failure may have come after the append, so the share stays counted rather than let money leave uncounted.
+      if (!(error instanceof DomainError)) throw error;
       await this.refunds.decidePolicy(
         {
           type: 'ReturnUsage',
@@ -94,7 +94,8 @@ export class RefundSingleOrder {
     const retried = { type: 'RetryRefund', data: { orderId, refundId } } as const;
     decideOrder(retried, order);
     const refund = order.refunds.get(refundId);
-    const counts = refund?.state === 'failed' && refund.refundRequestId === null;
+    // A request's order that failed gave its share back too (refund-requests), so it counts again here.
+    const counts = refund?.state === 'failed';
     const amountCents = refund?.payment.amountCents ?? 0;
     if (counts) {
       await this.refunds.decidePolicy(
@@ -105,7 +106,7 @@ export class RefundSingleOrder {
     try {
       return (await this.orders.decide(retried, metadata)).result;
     } catch (error) {
-      if (counts) {
+      if (counts && error instanceof DomainError) {
         await this.refunds.decidePolicy(
           { type: 'ReturnUsage', data: { orderId, refundId, refundRequestId: null, amountCents } },
           metadata,

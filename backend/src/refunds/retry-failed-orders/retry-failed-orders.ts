@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide as decideRequest, refundIdFor } from '../domain/refund-request.decider';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
@@ -38,7 +39,9 @@ export class RetryFailedOrders {
       }
       return (await this.refunds.decideRequest(retry, metadata)).result;
     } catch (error) {
-      // Nothing is sent: what this retry counted goes back.
+      // Refused (a limit, or the request no longer retryable): nothing is sent, what this retry counted
+      // goes back. Any other failure may have come after the request's append, so the counts stay.
+      if (!(error instanceof DomainError)) throw error;
       for (const next of counted) {
         await this.refunds.decidePolicy({ type: 'ReturnUsage', data: { ...next, refundRequestId } }, metadata);
       }
