@@ -85,9 +85,11 @@ export class AdminOrderCommandsController {
     description:
       'Refunded at once within the refund policy (the provider is asked next), or, above the single-refund amount or past a limit, sent as a refund request for a second admin',
   })
-  @ApiBadRequestResponse({ description: 'Amount not a positive sum with at most 2 decimals, reason missing…' })
+  @ApiBadRequestResponse({
+    description:
+      'Amount not a positive sum with at most 2 decimals, reason missing…, or the order is in a refund request still open',
+  })
   @ApiNotFoundResponse()
-  @ApiBadRequestResponse({ description: 'The order is in a refund request still open' })
   @ApiConflictResponse({ description: 'Not paid, or more than is refundable (the answer says how much is)' })
   async refund(
     @Param('id', orderId) id: string,
