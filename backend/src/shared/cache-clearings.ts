@@ -6,13 +6,11 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { CACHES_STREAM_ID, ResumingLoop, type EventStore } from '@ticketshop/projections';
+import { CACHES_STREAM_ID, type EventStore, type RecordedEvent } from '@ticketshop/projections';
 import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { CacheRegistry } from './cache-registry';
 import { eventMetadata, type CommandMetadata } from './event-sourcing/command-metadata';
-
-const FOLLOWS: ReadonlySet<string> = new Set(['CachesCleared']);
-const RESUME_AFTER_MS = 1_000;
+import { LogFollower } from './event-sourcing/log-follower';
 
 /**
  * "Clear caches" for the whole shop, not only the process an admin's request reached: the clearing is
@@ -27,28 +25,27 @@ export class CacheClearings implements OnApplicationBootstrap, BeforeApplication
   private readonly logger = new Logger('CacheClearings');
   /** Clearings this process recorded and has already done itself. */
   private readonly ownEventIds = new Set<string>();
-  private position = 0n;
-  private readonly loop = new ResumingLoop(
-    (signal) => this.follow(signal),
-    (error) => {
-      this.logger.error({ msg: 'following cache clearings failed; resuming', error: String(error) });
-      return RESUME_AFTER_MS;
-    },
-  );
+  private readonly follower: LogFollower;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly caches: CacheRegistry,
-  ) {}
+  ) {
+    this.follower = new LogFollower(store, {
+      follows: new Set(['CachesCleared']),
+      what: 'cache clearings',
+      logger: this.logger,
+      onEvent: (event) => this.cleared(event),
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     // A process that starts has empty caches: only clearings from now on concern it.
-    this.position = await this.store.headPosition();
-    this.loop.start();
+    this.follower.start(await this.store.headPosition());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
+    await this.follower.stop();
   }
 
   /** Records the clearing and empties this process's caches at once; answers their names. */
@@ -76,17 +73,9 @@ export class CacheClearings implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  private async follow(signal: AbortSignal): Promise<void> {
-    for await (const message of this.store.subscribeToAll({ after: this.position, signal, eventTypes: FOLLOWS })) {
-      if (message.kind !== 'event') {
-        this.position = message.position;
-        continue;
-      }
-      if (!this.ownEventIds.delete(message.event.eventId)) {
-        const cleared = await this.caches.clearAll();
-        this.logger.log({ msg: 'caches cleared, as another process recorded', caches: cleared });
-      }
-      this.position = message.event.globalPosition;
-    }
+  private async cleared(event: RecordedEvent): Promise<void> {
+    if (this.ownEventIds.delete(event.eventId)) return;
+    const cleared = await this.caches.clearAll();
+    this.logger.log({ msg: 'caches cleared, as another process recorded', caches: cleared });
   }
 }

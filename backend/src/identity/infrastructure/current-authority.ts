@@ -8,7 +8,6 @@ import {
 import { sql } from 'kysely';
 import {
   eventCatalog,
-  ResumingLoop,
   userStreamId,
   type Database,
   type EventStore,
@@ -17,6 +16,7 @@ import {
   type UserStatus,
 } from '@ticketshop/projections';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { LogFollower } from '../../shared/event-sourcing/log-follower';
 
 /** What a signed-in user may do now, whatever their access token says. */
 export interface Authority {
@@ -31,8 +31,6 @@ interface Known extends Authority {
 
 /** Every account that has no entry: registered as a plain user and never changed since. */
 const PLAIN_USER: Authority = Object.freeze({ role: 'user', suspended: false });
-const FOLLOWS: ReadonlySet<string> = new Set(['UserRegistered', 'UserRoleChanged', 'UserStatusChanged']);
-const RESUME_AFTER_MS = 1_000;
 
 /**
  * The current role and suspension of every account, in memory, so the guards check authority where
@@ -50,30 +48,26 @@ const RESUME_AFTER_MS = 1_000;
 export class CurrentAuthority implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('CurrentAuthority');
   private readonly known = new Map<string, Known>();
-  private readonly loop = new ResumingLoop(
-    (signal) => this.follow(signal),
-    (error) => {
-      this.logger.error({ msg: 'following role and status changes failed; resuming', error: String(error) });
-      return RESUME_AFTER_MS;
-    },
-  );
-  private position = 0n;
-  private isCaughtUp = false;
-  private markCaughtUp!: () => void;
-  private readonly caughtUp = new Promise<void>((resolve) => (this.markCaughtUp = resolve));
+  private readonly follower: LogFollower;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DATABASE) private readonly database: Database,
-  ) {}
+  ) {
+    this.follower = new LogFollower(store, {
+      follows: new Set(['UserRegistered', 'UserRoleChanged', 'UserStatusChanged']),
+      what: 'role and status changes',
+      logger: this.logger,
+      onEvent: (event) => this.apply(event),
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.position = await this.loadReadModel();
-    this.loop.start();
+    this.follower.start(await this.loadReadModel());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
+    await this.follower.stop();
   }
 
   /**
@@ -82,7 +76,7 @@ export class CurrentAuthority implements OnApplicationBootstrap, BeforeApplicati
    * promotion it has not followed yet) makes it read that account's stream once and keep the answer.
    */
   async of(userId: string, claimed: UserRole): Promise<Authority> {
-    if (!this.isCaughtUp) await this.caughtUp;
+    if (!this.follower.hasCaughtUp) await this.follower.caughtUp;
     const known = this.known.get(userId);
     if (known) return known;
     if (claimed === 'user') return PLAIN_USER;
@@ -92,21 +86,6 @@ export class CurrentAuthority implements OnApplicationBootstrap, BeforeApplicati
   /** Takes in a change this process just appended, so its very next request already sees it. */
   changed(userId: string, authority: { role: UserRole; status: UserStatus }, position: bigint): void {
     this.keep(userId, { role: authority.role, suspended: authority.status === 'suspended', position });
-  }
-
-  private async follow(signal: AbortSignal): Promise<void> {
-    for await (const message of this.store.subscribeToAll({ after: this.position, signal, eventTypes: FOLLOWS })) {
-      if (message.kind === 'event') {
-        this.apply(message.event);
-        this.position = message.event.globalPosition;
-      } else {
-        this.position = message.position;
-        if (message.kind === 'caught-up' && !this.isCaughtUp) {
-          this.isCaughtUp = true;
-          this.markCaughtUp();
-        }
-      }
-    }
   }
 
   private apply(recorded: RecordedEvent): void {

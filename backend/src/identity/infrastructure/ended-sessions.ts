@@ -5,12 +5,11 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { ResumingLoop, type EventStore } from '@ticketshop/projections';
+import type { EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
+import { LogFollower } from '../../shared/event-sourcing/log-follower';
 import { ACCESS_TOKEN_TTL_SECONDS } from './session-policy';
 
-const FOLLOWS: ReadonlySet<string> = new Set(['SessionRevoked']);
-const RESUME_AFTER_MS = 1_000;
 /**
  * An access token lives ACCESS_TOKEN_TTL_SECONDS and none is issued for an ended session, so an end
  * older than that (plus a margin for clocks) has no token left to refuse and is forgotten.
@@ -25,30 +24,25 @@ const REMEMBER_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 60_000;
  */
 @Injectable()
 export class EndedSessions implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('EndedSessions');
   /** Session id → when it ended (ms); kept in the order ends became known, roughly by time. */
   private readonly ended = new Map<string, number>();
-  private readonly loop = new ResumingLoop(
-    (signal) => this.follow(signal),
-    (error) => {
-      this.logger.error({ msg: 'following session ends failed; resuming', error: String(error) });
-      return RESUME_AFTER_MS;
-    },
-  );
-  private position = 0n;
-  private markCaughtUp!: () => void;
-  /** Until the log has been read up to its head once, an answer could miss an end. */
-  private readonly caughtUp = new Promise<void>((resolve) => (this.markCaughtUp = resolve));
+  private readonly follower: LogFollower;
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+    this.follower = new LogFollower(store, {
+      follows: new Set(['SessionRevoked']),
+      what: 'session ends',
+      logger: new Logger('EndedSessions'),
+      onEvent: (event) => this.remember(String(event.data.sessionId), event.recordedAt.getTime()),
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.position = await firstPositionBefore(this.store, new Date(Date.now() - REMEMBER_MS));
-    this.loop.start();
+    this.follower.start(await firstPositionBefore(this.store, new Date(Date.now() - REMEMBER_MS)));
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.loop.stop();
+    await this.follower.stop();
   }
 
   /** Records an end this process just appended, so the very next request is refused. */
@@ -57,20 +51,8 @@ export class EndedSessions implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async hasEnded(sessionId: string): Promise<boolean> {
-    await this.caughtUp;
+    if (!this.follower.hasCaughtUp) await this.follower.caughtUp;
     return this.ended.has(sessionId);
-  }
-
-  private async follow(signal: AbortSignal): Promise<void> {
-    for await (const message of this.store.subscribeToAll({ after: this.position, signal, eventTypes: FOLLOWS })) {
-      if (message.kind === 'event') {
-        this.remember(String(message.event.data.sessionId), message.event.recordedAt.getTime());
-        this.position = message.event.globalPosition;
-      } else {
-        this.position = message.position;
-        if (message.kind === 'caught-up') this.markCaughtUp();
-      }
-    }
   }
 
   private remember(sessionId: string, at: number): void {
