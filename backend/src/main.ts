@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { delay, isConnectionError } from '@ticketshop/projections';
+import { untilDatabaseReachable } from '@ticketshop/projections';
 import { Client } from 'pg';
 import { ConfigurationError, loadConfig, type AppConfig } from './config/app-config';
 import { createApp } from './app';
@@ -47,27 +47,26 @@ async function main(): Promise<void> {
 }
 
 /**
- * A shop started while its database is away (a host's boot order, both restarted at once) waits for it
- * instead of exiting, as the worker does: an orchestrator's restart loop would otherwise be the only
- * thing bringing it back. Only a connection failure is waited out; a wrong password still stops it.
+ * A shop started while its database is away waits for it instead of exiting, as the worker does: an
+ * orchestrator's restart loop would otherwise be the only thing bringing it back.
  */
 async function databaseReachable(config: AppConfig): Promise<void> {
-  if (!config.DATABASE_URL) return;
+  const url = config.DATABASE_URL;
+  if (!url) return;
   const logger = new Logger('Shop');
-  for (let attempt = 1; ; attempt++) {
-    const client = new Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return;
-    } catch (error) {
-      if (!isConnectionError(error)) throw error;
-      logger.warn({ msg: 'database unreachable; trying again in a second', attempt, err: String(error) });
-      await delay(1_000);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+  await untilDatabaseReachable(() => answers(url), {
+    onWait: (details) => logger.warn({ msg: 'database unreachable; trying again in a second', ...details }),
+  });
+}
+
+async function answers(url: string): Promise<void> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -7,11 +7,10 @@
  */
 import { hostname } from 'node:os';
 import { acquireDataDirLock } from './data-dir-lock';
-import { isConnectionError } from './database/availability';
+import { untilDatabaseReachable } from './database/availability';
 import { allProjectors } from './projectors/all-projectors';
 import { defaultInstanceName, JobLeases } from './runner/job-lease';
 import { Projections, type ProjectionStatus } from './runner/projections';
-import { delay } from './runner/resuming-loop';
 import { openStorage, storageConfigFromEnv, type Storage } from './storage';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -52,7 +51,10 @@ async function main(): Promise<void> {
   const config = storageConfigFromEnv();
   // Embedded PGlite allows one process; the shop then has to run without this worker.
   if (!config.databaseUrl) acquireDataDirLock(config.dataDir);
-  storage = await openWhenReachable(config);
+  storage = await untilDatabaseReachable(() => openStorage(config), {
+    onWait: (details) => log('warn', 'database unreachable; trying again in a second', details),
+    stopped: () => stopping,
+  });
   if (!storage) return;
   projections = new Projections(storage.database, storage.store, allProjectors, {
     logger: {
@@ -79,24 +81,6 @@ async function main(): Promise<void> {
     statusIntervalMs: STATUS_INTERVAL_MS,
   });
   statusTimer = setInterval(() => void logStatus(), STATUS_INTERVAL_MS);
-}
-
-/**
- * A worker started while the database is away (a host's boot order, a restart of both) waits for it
- * instead of exiting: it opens storage within a second of the database answering. Undefined when a
- * signal came first.
- */
-async function openWhenReachable(config: ReturnType<typeof storageConfigFromEnv>): Promise<Storage | undefined> {
-  for (let attempt = 1; !stopping; attempt++) {
-    try {
-      return await openStorage(config);
-    } catch (error) {
-      if (!isConnectionError(error)) throw error;
-      log('warn', 'database unreachable; trying again in a second', { attempt, err: String(error) });
-      await delay(1_000);
-    }
-  }
-  return undefined;
 }
 
 async function logStatus(): Promise<void> {

@@ -4,6 +4,7 @@
  * The readiness check reads it, so a load balancer stops sending buyers within a moment of an outage
  * instead of after its own next probe of the database (docs/operations.md, "Outages").
  */
+import { delay } from '../runner/resuming-loop';
 
 /** SQLSTATEs of a server that went away or cannot take sessions (PostgreSQL appendix A). */
 const UNAVAILABLE_STATES = new Set([
@@ -67,6 +68,28 @@ export function isConnectionError(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isConnectionError(inner, depth + 1))) return true;
   return cause !== undefined && isConnectionError(cause, depth + 1);
+}
+
+/**
+ * Runs `attempt` again every second for as long as it fails for want of the database, so a shop or a
+ * worker started while the database is away (a host's boot order, both restarted at once) waits for it
+ * instead of exiting; any other failure (a wrong password, a missing database) is thrown. `onWait` is
+ * told of each failed attempt. Undefined when `stopped()` turned true first (a signal during the wait).
+ */
+export async function untilDatabaseReachable<T>(
+  attempt: () => Promise<T>,
+  options: { onWait(details: { attempt: number; err: string }): void; stopped?: () => boolean },
+): Promise<T | undefined> {
+  for (let tries = 1; !options.stopped?.(); tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      options.onWait({ attempt: tries, err: String(error) });
+      await delay(1_000);
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -7,7 +7,12 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool, Client, types } from 'pg';
 import { DatabaseAvailability } from './availability';
 
-export { DatabaseAvailability, DatabaseUnavailableError, isConnectionError } from './availability';
+export {
+  DatabaseAvailability,
+  DatabaseUnavailableError,
+  isConnectionError,
+  untilDatabaseReachable,
+} from './availability';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
