@@ -240,6 +240,20 @@ describe('settings API', () => {
     expect(after.body.system).toEqual(SYSTEM);
   });
 
+  it('given an admin who cleared the caches 5 times within a minute, then a 6th is 429 with Retry-After and records nothing', async () => {
+    const store = shop.app.get<EventStore>(EVENT_STORE);
+    const clearer = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
+    for (let i = 0; i < 5; i++) await as(clearer).post('/api/admin/settings/clear-caches').expect(200);
+    const head = await store.headPosition();
+
+    const refused = await as(clearer).post('/api/admin/settings/clear-caches').expect(429);
+
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await store.headPosition()).toBe(head);
+    // Counted per admin: another admin is not held up by it.
+    await as(admin).post('/api/admin/settings/clear-caches').expect(200);
+  });
+
   it("takes in a change another process appended when it reads the stream's tail, and keeps every change over a restart", async () => {
     const settings = shop.app.get(ShopSettings);
     const { streamRevision: revision } = (

@@ -11,6 +11,18 @@ import { EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { CacheRegistry } from './cache-registry';
 import { eventMetadata, type CommandMetadata } from './event-sourcing/command-metadata';
 import { LogFollower } from './event-sourcing/log-follower';
+import { RateLimits, type Limit } from './rate-limits/rate-limits';
+
+/**
+ * Clearings one admin may ask for per minute. Each is an event kept in the log for ever and empties every
+ * process's caches at once, so a script or a stolen session looping on the button must not be able to
+ * grow the log and keep every shop reading cold; no one needs more than a few in a row.
+ */
+const CLEARINGS_PER_MINUTE = 5;
+const TOO_MANY_CLEARINGS = {
+  lt: 'Per daug talpyklų išvalymų per trumpą laiką',
+  en: 'Too many cache clearings in a short time',
+};
 
 /**
  * "Clear caches" for the whole shop, not only the process an admin's request reached: the clearing is
@@ -26,11 +38,14 @@ export class CacheClearings implements OnApplicationBootstrap, BeforeApplication
   /** Clearings this process recorded and has already done itself. */
   private readonly ownEventIds = new Set<string>();
   private readonly follower: LogFollower;
+  private readonly clearingsByActor: Limit;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly caches: CacheRegistry,
+    limits: RateLimits,
   ) {
+    this.clearingsByActor = limits.limit({ keyPrefix: 'cache-clearings', points: CLEARINGS_PER_MINUTE, duration: 60 });
     this.follower = new LogFollower(store, {
       follows: new Set(['CachesCleared']),
       what: 'cache clearings',
@@ -48,8 +63,13 @@ export class CacheClearings implements OnApplicationBootstrap, BeforeApplication
     await this.follower.stop();
   }
 
-  /** Records the clearing and empties this process's caches at once; answers their names. */
+  /**
+   * Records the clearing and empties this process's caches at once; answers their names. Past
+   * CLEARINGS_PER_MINUTE of one actor, 429 with Retry-After, and nothing is recorded.
+   */
   async clearEverywhere(metadata: CommandMetadata): Promise<{ cleared: string[]; position: bigint }> {
+    const { actor } = metadata;
+    await this.clearingsByActor.take(actor.kind === 'user' ? actor.userId : actor.name, TOO_MANY_CLEARINGS);
     const eventId = randomUUID();
     this.ownEventIds.add(eventId);
     try {

@@ -7,6 +7,7 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SettingsSection } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
@@ -144,6 +145,7 @@ export class SettingsController {
   })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ClearedCachesResponse })
+  @ApiTooManyRequestsResponse({ description: 'More than 5 clearings by this admin within a minute; see Retry-After' })
   async clearCaches(
     @CurrentUser() admin: AuthenticatedUser,
     @Req() request: Request,
