@@ -4,7 +4,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { JobLeases } from '@ticketshop/projections';
 import { JOB_LEASES } from '../infrastructure/storage/storage.tokens';
 
-export const NOT_RUNNING_ANYWHERE = 'not running anywhere';
+const NOT_RUNNING_ANYWHERE = 'not running anywhere';
 
 export class JobHealth {
   @ApiProperty({ description: 'The background job', example: 'process:order-mails' }) name!: string;

@@ -5,7 +5,7 @@ import { ExportThrottle } from '../shared/rate-limits/export-throttle';
 import { MAX_REPORT_MONTHS } from './report-query';
 
 /** The longest period a report may cover without counting as an export: a year, as `last_year` reads. */
-export const LONG_REPORT_MONTHS = 12;
+const LONG_REPORT_MONTHS = 12;
 
 const TOO_MANY_LONG_REPORTS = {
   lt: 'Per daug ilgų ataskaitų per trumpą laiką',
@@ -13,7 +13,7 @@ const TOO_MANY_LONG_REPORTS = {
 };
 
 /** Months a custom period touches (`2021-01-05`–`2025-12-31`: 60); a named period is a year at most. */
-export function monthsOf(query: { period?: string; from?: string; to?: string }): number {
+function monthsOf(query: { period?: string; from?: string; to?: string }): number {
   if (query.period !== 'custom' || !query.from || !query.to) return 0;
   const [from, to] = [query.from, query.to];
   return (

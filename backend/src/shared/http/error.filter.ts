@@ -60,7 +60,7 @@ function clientErrorStatusOf(exception: unknown): number | undefined {
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Not naming the database: a connection refused by a payment provider's server lands here too. */
-export const UNAVAILABLE_TEXT: LocalizedText = {
+const UNAVAILABLE_TEXT: LocalizedText = {
   lt: 'Paslauga laikinai nepasiekiama. Bandykite dar kartą po kelių sekundžių.',
   en: 'The service is temporarily unavailable. Try again in a few seconds.',
 };

@@ -22,7 +22,7 @@ const WHOLE_NUMBER_TEXT = /^-?\d+$/;
  * a negative its minimum, each with its own message); anything else stays as sent for `IsInt` to refuse
  * (`Type(() => Number)` read `1e308` as an integer, `[5]` as 5 and `''` as 0).
  */
-export const wholeNumberOfQuery = ({ value }: { value: unknown }): unknown =>
+const wholeNumberOfQuery = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : value;
 
 /** An optional whole number of a query, from `min` to `max`, refused in Lithuanian and English otherwise. */

@@ -8,7 +8,7 @@ import { requestIdOf } from './request-id';
 type LevelOf = NonNullable<Options['customLogLevel']>;
 
 /** What a redacted value reads in the log. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Query keys whose values open something or name someone, wherever they appear: the signed links'
@@ -18,7 +18,7 @@ export const REDACTED = '[redacted]';
  * (`signature`, `sig`, `code`, `key`, `access_token`…), plus a buyer's `email`. Compared lower-cased,
  * after percent-decoding and without `[]` suffixes. `expires` and ids are kept: they open nothing.
  */
-export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
+const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
   'token',
   'signature',
   'sig',

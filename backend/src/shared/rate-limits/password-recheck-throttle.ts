@@ -11,7 +11,7 @@ const TOO_MANY_WRONG_PASSWORDS = {
 export const RECHECK_FAILURES_PER_ADDRESS = 5;
 const RECHECK_WINDOW_SECONDS = 15 * 60;
 /** Wrong re-checks of one account from all addresses together in an hour: a stolen session spread out. */
-export const RECHECK_FAILURES_PER_ACCOUNT = 20;
+const RECHECK_FAILURES_PER_ACCOUNT = 20;
 
 /**
  * Throttles the password an admin types again to confirm a money action (approving a refund request),

@@ -35,7 +35,7 @@ export interface RateLimitsOptions {
 }
 
 /** The shop's limits' table: counters, not records, so it skips the write-ahead log (UNLOGGED). */
-export const RATE_LIMITS_TABLE = 'rate_limits';
+const RATE_LIMITS_TABLE = 'rate_limits';
 const DEFAULT_STORE_TIMEOUT_MS = 1000;
 /** Connecting for the table at start: as long as the storage's own connections get (5 s), and more. */
 const SETUP_TIMEOUT_MS = 10_000;
