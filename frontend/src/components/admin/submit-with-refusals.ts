@@ -17,3 +17,11 @@ export function submitWithRefusals<Values extends FieldValues>(
       for (const { field, message } of refused) form.setError(field, { type: 'server', message });
     })(event);
 }
+
+/** What a dialog sent with `submitWithRefusals` takes from its page, beside what it shows. */
+export interface RefusableDialogProps<Values> {
+  /** Sends the values; resolves with the server's refusals of the dialog's fields, [] once it may close. */
+  onSubmit: (values: Values) => Promise<FieldErrorOn<Extract<keyof Values, string>>[]>;
+  /** The dialog has closed: sent, or stepped back from. */
+  onClosed: () => void;
+}

@@ -2,25 +2,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { PasswordRecheckField, type PasswordRecheckValues } from '../../../components/admin/PasswordRecheckField';
 import { reasonValidator } from '../../../components/admin/reason-validator';
-import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
-import type { FieldErrorOn } from '../../../lib/field-errors';
+import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 
 /** As the API takes them: POST /admin/orders/bulk-refund's reason and the admin's password. */
-export interface BulkRefundValues {
+export interface BulkRefundValues extends PasswordRecheckValues {
   reason: string;
-  admin_password_confirmation: string;
 }
 
 /** The API's limit on the reason, counted after trimming as it does. */
 const REASON_MAX_LENGTH = 1000;
 
-interface BulkRefundDialogProps {
+interface BulkRefundDialogProps extends RefusableDialogProps<BulkRefundValues> {
   count: number;
-  /** Sends the request; resolves with the server's refusals of the dialog's fields, [] once it may close. */
-  onSubmit: (values: BulkRefundValues) => Promise<FieldErrorOn<keyof BulkRefundValues>[]>;
-  /** The dialog has closed: sent, or stepped back from. */
-  onClosed: () => void;
 }
 
 /**
@@ -59,17 +54,7 @@ export function BulkRefundDialog({ count, onSubmit, onClosed }: BulkRefundDialog
       <FormField label={t('adminOrders.bulk.reason')} error={errors.reason?.message}>
         {(control) => <textarea {...control} required {...register('reason', { validate: validateReason })} />}
       </FormField>
-      <FormField label={t('adminOrders.bulk.password')} error={errors.admin_password_confirmation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('admin_password_confirmation', { required: t('adminOrders.bulk.errors.passwordRequired') })}
-          />
-        )}
-      </FormField>
+      <PasswordRecheckField form={form} />
     </FormDialog>
   );
 }

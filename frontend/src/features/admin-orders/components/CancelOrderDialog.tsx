@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
 import { reasonValidator } from '../../../components/admin/reason-validator';
-import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
-import type { FieldErrorOn } from '../../../lib/field-errors';
+import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 
 /** As the API takes it: PUT /orders/{id}/status's reason, one line. */
 export interface CancelOrderValues {
@@ -14,12 +13,8 @@ export interface CancelOrderValues {
 /** The API's limit on the reason, counted after trimming as it does. */
 const REASON_MAX_LENGTH = 500;
 
-interface CancelOrderDialogProps {
+interface CancelOrderDialogProps extends RefusableDialogProps<CancelOrderValues> {
   number: string;
-  /** Cancels the order; resolves with the server's refusals of the reason, [] once the dialog may close. */
-  onSubmit: (values: CancelOrderValues) => Promise<FieldErrorOn<keyof CancelOrderValues>[]>;
-  /** The dialog has closed: cancelled, or stepped back from. */
-  onClosed: () => void;
 }
 
 /** Asks before cancelling an unpaid order; the reason goes into the order's history. */

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
+import { PasswordRecheckField, type PasswordRecheckValues } from '../../../components/admin/PasswordRecheckField';
 import { reasonValidator } from '../../../components/admin/reason-validator';
-import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
+import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 import { useLanguage } from '../../../i18n/use-language';
-import type { FieldErrorOn } from '../../../lib/field-errors';
 import type { RefundRequest } from '../api/admin-refunds-api';
 import { formatMoney } from '../lib/refund-money';
 
@@ -13,10 +13,9 @@ import { formatMoney } from '../lib/refund-money';
 const TEXT_MAX_LENGTH = 1000;
 
 /** As the API takes them: POST /admin/refund-requests/{id}/approve. */
-export interface ApproveValues {
+export interface ApproveValues extends PasswordRecheckValues {
   /** Optional; several lines may be kept. */
   approval_notes: string;
-  admin_password_confirmation: string;
 }
 
 /** As the API takes it: POST /admin/refund-requests/{id}/reject. */
@@ -24,19 +23,12 @@ export interface RejectValues {
   reason: string;
 }
 
-interface DecisionDialogProps<Values> {
-  /** Sends the decision; resolves with the server's refusals of the dialog's fields, [] once it may close. */
-  onSubmit: (values: Values) => Promise<FieldErrorOn<Extract<keyof Values, string>>[]>;
-  /** The dialog has closed: decided, or stepped back from. */
-  onClosed: () => void;
-}
-
 /** The second administrator's approval: optional notes, and their password again, as money moves now. */
 export function ApproveDialog({
   request,
   onSubmit,
   onClosed,
-}: DecisionDialogProps<ApproveValues> & { request: RefundRequest }) {
+}: RefusableDialogProps<ApproveValues> & { request: RefundRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<ApproveValues>({
@@ -76,25 +68,13 @@ export function ApproveDialog({
           />
         )}
       </FormField>
-      <FormField label={t('adminRefunds.approve.password')} error={errors.admin_password_confirmation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('admin_password_confirmation', {
-              required: t('adminRefunds.approve.errors.passwordRequired'),
-            })}
-          />
-        )}
-      </FormField>
+      <PasswordRecheckField form={form} />
     </FormDialog>
   );
 }
 
 /** A rejection, with the reason the requester will read in the trail. */
-export function RejectDialog({ onSubmit, onClosed }: DecisionDialogProps<RejectValues>) {
+export function RejectDialog({ onSubmit, onClosed }: RefusableDialogProps<RejectValues>) {
   const { t } = useTranslation();
   const form = useForm<RejectValues>({ mode: 'onChange', defaultValues: { reason: '' } });
   const {

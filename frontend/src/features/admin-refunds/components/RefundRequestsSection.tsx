@@ -46,8 +46,7 @@ function RequestProgress({ request }: { request: RefundRequest }) {
   // A provider's reason is shown as it came; an order's refusal in the screen's language.
   const failureOf = (order: RefundRequestOrder): string => {
     if (order.error_code === null) return order.error ?? '';
-    const refusal = (ORDER_REFUSALS[order.error_code] ?? 'other') as 'nothingLeft' | 'notPaid' | 'other';
-    return t(`adminRefunds.requests.orderRefusals.${refusal}`);
+    return t(`adminRefunds.requests.orderRefusals.${ORDER_REFUSALS[order.error_code] ?? 'other'}`);
   };
   const { refunded, failed, waiting } = request.progress;
   return (

@@ -1,21 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin/FormDialog';
-import { FormField } from '../../../components/admin/FormField';
-import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
-import type { FieldErrorOn } from '../../../lib/field-errors';
+import { PasswordRecheckField, type PasswordRecheckValues } from '../../../components/admin/PasswordRecheckField';
+import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 
 /** As the API takes it beside the role: PUT /admin/users/{id}/role. */
-export interface GrantAdminValues {
-  admin_password_confirmation: string;
-}
+export type GrantAdminValues = PasswordRecheckValues;
 
-interface GrantAdminDialogProps {
+interface GrantAdminDialogProps extends RefusableDialogProps<GrantAdminValues> {
   /** Whom the rights go to, so the super admin confirms the right person. */
   name: string;
-  /** Sends the grant; resolves with the server's refusals of the password, [] once the dialog may close. */
-  onSubmit: (values: GrantAdminValues) => Promise<FieldErrorOn<keyof GrantAdminValues>[]>;
-  onClosed: () => void;
 }
 
 /**
@@ -25,10 +19,7 @@ interface GrantAdminDialogProps {
 export function GrantAdminDialog({ name, onSubmit, onClosed }: GrantAdminDialogProps) {
   const { t } = useTranslation();
   const form = useForm<GrantAdminValues>({ mode: 'onChange', defaultValues: { admin_password_confirmation: '' } });
-  const {
-    register,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
+  const { isValid, isSubmitting } = form.formState;
   return (
     <FormDialog
       title={t('admin.users.grantAdmin.title')}
@@ -39,19 +30,7 @@ export function GrantAdminDialog({ name, onSubmit, onClosed }: GrantAdminDialogP
       onClosed={onClosed}
     >
       <p>{t('admin.users.grantAdmin.explain', { name })}</p>
-      <FormField label={t('admin.users.grantAdmin.password')} error={errors.admin_password_confirmation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...register('admin_password_confirmation', {
-              required: t('admin.users.grantAdmin.passwordRequired'),
-            })}
-          />
-        )}
-      </FormField>
+      <PasswordRecheckField form={form} />
     </FormDialog>
   );
 }
