@@ -31,7 +31,7 @@ import {
   type Cluster,
 } from '../support/cluster';
 import { findNginx, NGINX_MISSING } from '../support/nginx';
-import { formatFacts, formatTable } from '../support/table';
+import { figureColumns, formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent, formatRate, formatSeconds, percentile, perSecond } from '../support/timing';
 
 const WARM_UP_QUOTES_PER_BUYER = 2;
@@ -252,23 +252,13 @@ async function main(): Promise<void> {
 
     process.stdout.write(
       '\n' +
-        formatTable(
-          [
-            { header: 'answers' },
-            { header: 'count', align: 'right' },
-            { header: 'p50 ms', align: 'right' },
-            { header: 'p95 ms', align: 'right' },
-            { header: 'p99 ms', align: 'right' },
-            { header: 'max ms', align: 'right' },
-          ],
-          [
-            latencyRow('201 accepted', accepted),
-            latencyRow('409 not enough seats', soldOut),
-            ...(otherRefusals.length > 0 ? [latencyRow('409 other', otherRefusals)] : []),
-            latencyRow('errors (not 201/409)', errors),
-            latencyRow('all', rush.attempts),
-          ],
-        ) +
+        formatTable(figureColumns('answers', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'), [
+          latencyRow('201 accepted', accepted),
+          latencyRow('409 not enough seats', soldOut),
+          ...(otherRefusals.length > 0 ? [latencyRow('409 other', otherRefusals)] : []),
+          latencyRow('errors (not 201/409)', errors),
+          latencyRow('all', rush.attempts),
+        ]) +
         '\n' +
         formatFacts([
           [
@@ -294,25 +284,12 @@ async function main(): Promise<void> {
         ]) +
         "\nWhere the time goes. Event store calls during the rush (timed around the shop's own store):\n" +
         formatTable(
-          [
-            { header: 'store call' },
-            { header: 'calls', align: 'right' },
-            { header: 'per order', align: 'right' },
-            { header: 'events', align: 'right' },
-            { header: 'mean ms', align: 'right' },
-            { header: 'p50 ms', align: 'right' },
-            { header: 'p99 ms', align: 'right' },
-          ],
+          figureColumns('store call', 'calls', 'per order', 'events', 'mean ms', 'p50 ms', 'p99 ms'),
           storeRows(calls.calls, accepted.length),
         ) +
         "\nSQL statements this process sent (every pg client: the shop's pool and its LISTEN connection):\n" +
         formatTable(
-          [
-            { header: 'statement' },
-            { header: 'in the rush', align: 'right' },
-            { header: 'per order', align: 'right' },
-            { header: 'in the catch-up', align: 'right' },
-          ],
+          figureColumns('statement', 'in the rush', 'per order', 'in the catch-up'),
           statementRows(rushStatements, catchUpStatements, accepted.length),
         ) +
         '\n' +
@@ -355,18 +332,18 @@ async function main(): Promise<void> {
     process.stdout.write(
       '\nBaseline on the same server and database, after the shop closed:\n' +
         formatTable(
-          [
-            { header: 'measurement' },
-            { header: 'clients', align: 'right' },
-            { header: 'count', align: 'right' },
-            { header: 'seconds', align: 'right' },
-            { header: 'per second', align: 'right' },
-            { header: 'p50 ms', align: 'right' },
-            { header: 'p99 ms', align: 'right' },
-            { header: 'SQL statements each', align: 'right' },
-            { header: 'CPU ms each (this process)', align: 'right' },
-            { header: 'WAL flushes', align: 'right' },
-          ],
+          figureColumns(
+            'measurement',
+            'clients',
+            'count',
+            'seconds',
+            'per second',
+            'p50 ms',
+            'p99 ms',
+            'SQL statements each',
+            'CPU ms each (this process)',
+            'WAL flushes',
+          ),
           [
             [
               'accepted orders (HTTP, whole shop)',
@@ -483,12 +460,7 @@ function machineCpuReport(rows: CpuRow[]): string {
     '\nMachine CPU per unit of work, ms (from /proc; the order counts its read models catching up, PostgreSQL ' +
     'counts every process of the server):\n' +
     formatTable(
-      [
-        { header: 'work' },
-        { header: 'per second', align: 'right' },
-        ...CPU_COLUMNS.map((header) => ({ header, align: 'right' as const })),
-        { header: 'all', align: 'right' },
-      ],
+      figureColumns('work', 'per second', ...CPU_COLUMNS, 'all'),
       rows.map((row) => [
         row.work,
         row.perSecond.toFixed(0),
@@ -1122,19 +1094,19 @@ async function scaleOut(
   process.stdout.write(
     '\n' +
       formatTable(
-        [
-          { header: 'shop processes' },
-          { header: 'orders/s', align: 'right' },
-          { header: 'p50 / p99 ms', align: 'right' },
-          { header: 'held / offered', align: 'right' },
-          { header: 'oversold', align: 'right' },
-          { header: 'errors', align: 'right' },
-          { header: 'shops CPU ms/order', align: 'right' },
-          { header: 'machine CPU ms/order', align: 'right' },
-          { header: 'machine busy', align: 'right' },
-          { header: 'baseline tx/s', align: 'right' },
-          { header: 'orders / baseline', align: 'right' },
-        ],
+        figureColumns(
+          'shop processes',
+          'orders/s',
+          'p50 / p99 ms',
+          'held / offered',
+          'oversold',
+          'errors',
+          'shops CPU ms/order',
+          'machine CPU ms/order',
+          'machine busy',
+          'baseline tx/s',
+          'orders / baseline',
+        ),
         rows,
       ) +
       '(machine CPU: the shops, the worker, nginx, the buyers and every PostgreSQL process, during the rush)\n' +

@@ -16,7 +16,7 @@ import { processCpuSeconds } from '../support/process-cpu';
 import { exited, freePort, startShopProcess, type ShopProcess } from '../support/shop-process';
 import { processCounts, sharedSecrets } from '../support/cluster';
 import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../support/nginx';
-import { formatFacts, formatTable } from '../support/table';
+import { figureColumns, formatFacts, formatTable } from '../support/table';
 import { formatCount, formatPercent } from '../support/timing';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench:read -- [--duration S] [--connections C] [--rounds R]
@@ -190,38 +190,8 @@ async function main(): Promise<void> {
         rows.push([
           label,
           route.label,
-          range(
-            shopRuns.map((run) => run.rps),
-            formatCount,
-          ),
-          range(
-            shopRuns.map((run) => run.p50),
-            ms,
-          ),
-          range(
-            shopRuns.map((run) => run.p99),
-            ms,
-          ),
-          range(
-            shopRuns.map((run) => run.cpuPerRequestUs ?? NaN),
-            formatCount,
-          ),
-          range(
-            bareRuns.map((run) => run.rps),
-            formatCount,
-          ),
-          range(
-            bareRuns.map((run) => run.p50),
-            ms,
-          ),
-          range(
-            bareRuns.map((run) => run.p99),
-            ms,
-          ),
-          range(
-            bareRuns.map((run) => run.cpuPerRequestUs ?? NaN),
-            formatCount,
-          ),
+          ...figuresOf(shopRuns),
+          ...figuresOf(bareRuns),
           range(ratios, formatPercent),
           shopRuns.some((run) => run.errors > 0) ? 'errors!' : '',
         ]);
@@ -231,16 +201,19 @@ async function main(): Promise<void> {
       formatTable(
         [
           { header: 'shops' },
-          { header: 'request' },
-          { header: 'shop req/s', align: 'right' },
-          { header: 'p50', align: 'right' },
-          { header: 'p99', align: 'right' },
-          { header: 'CPU µs/req', align: 'right' },
-          { header: 'bare req/s', align: 'right' },
-          { header: 'p50', align: 'right' },
-          { header: 'p99', align: 'right' },
-          { header: 'CPU µs/req', align: 'right' },
-          { header: 'shop / bare', align: 'right' },
+          // Then the same four figures for the shop and for the bare server, and their ratio.
+          ...figureColumns(
+            'request',
+            'shop req/s',
+            'p50',
+            'p99',
+            'CPU µs/req',
+            'bare req/s',
+            'p50',
+            'p99',
+            'CPU µs/req',
+            'shop / bare',
+          ),
           { header: '' },
         ],
         rows,
@@ -308,6 +281,28 @@ function firstLine(child: ChildProcess): Promise<string> {
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+/** A measurement's figures as the table shows them, each the range over the rounds: req/s, p50, p99, CPU µs/req. */
+function figuresOf(runs: readonly Load[]): string[] {
+  return [
+    range(
+      runs.map((run) => run.rps),
+      formatCount,
+    ),
+    range(
+      runs.map((run) => run.p50),
+      ms,
+    ),
+    range(
+      runs.map((run) => run.p99),
+      ms,
+    ),
+    range(
+      runs.map((run) => run.cpuPerRequestUs ?? NaN),
+      formatCount,
+    ),
+  ];
+}
 
 function range(values: number[], format: (value: number) => string): string {
   const known = values.filter((value) => Number.isFinite(value));

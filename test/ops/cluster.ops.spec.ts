@@ -9,22 +9,27 @@
  * server, invoice numbers without gaps or repeats, and the per-e-mail order limit counted once across
  * both processes. Needs `npm run build` (npm test runs the e2e level, which builds, before this one).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { Agent, request, type AgentOptions } from 'node:http';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import { seatInventoryStreamId } from '@ticketshop/projections';
+import { randomUUID } from 'node:crypto';
 import { startSmtpTestServer, type SmtpTestServer } from '../../backend/src/testing/smtp-test-server';
-import { adminToken, publishEventOnSale, sharedSecrets, startCluster, type Cluster } from '../support/cluster';
-import { findNginx, NGINX_MISSING } from '../support/nginx';
-
-const serverUrl = process.env.DATABASE_URL;
-const describeOnServer = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'two shop processes and the worker behind nginx'
-  : 'two shop processes and the worker behind nginx — skipped: DATABASE_URL is not set (needs a PostgreSQL server)';
+import type { Cluster } from '../support/cluster';
+import {
+  buyerAddress,
+  confirmationsOfPaidOrders,
+  countBy,
+  describeOnServer,
+  guestBuyer,
+  issuedTicketIds,
+  holderPid,
+  http,
+  jobsOf,
+  lineOf,
+  LoopbackAgents,
+  pause,
+  seatInventory,
+  startShopsOnSale,
+  until,
+  type ShopsOnSale,
+} from '../support/ops';
 
 /** Seats of the ticket type the rush sells out; each buyer asks for 1 or 2 at a time. */
 const CAPACITY = 240;
@@ -47,7 +52,6 @@ const THINK_MS = [1500, 3500] as const;
 const ORDER_RATE_PER_EMAIL = 5;
 const ORDER_RATE_PER_ADDRESS = 30;
 const BURST = 12;
-const buyerAddress = (index: number) => `127.0.0.${10 + index}`;
 const BURST_ADDRESS = '127.0.0.200';
 /** How long the process managers get to mail and invoice every paid order after the rush. */
 const CATCH_UP_MS = 120_000;
@@ -71,74 +75,41 @@ interface RushOutcome {
   kills: string[];
 }
 
-describeOnServer(title, () => {
-  let dir: string;
-  let databaseName: string;
-  let databaseUrl: string;
+describeOnServer(describe, 'two shop processes and the worker behind nginx', (serverUrl) => {
   let smtp: SmtpTestServer;
+  let shops: ShopsOnSale | undefined;
   let cluster: Cluster | undefined;
-  let env: Record<string, string>;
   let rushTicketTypeId: string;
   let limitTicketTypeId: string;
   let eventId: string;
   let rush: RushOutcome;
-
-  const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
+  const agents = new LoopbackAgents();
+  const query = <T>(text: string, values?: unknown[]) => shops!.database.query<T>(text, values);
 
   beforeAll(async () => {
-    // A clear refusal rather than a skip: CI installs nginx (.ci/run) and this suite must run there.
-    if (!findNginx()) throw new Error(NGINX_MISSING);
-    dir = mkdtempSync(join(tmpdir(), 'ticketshop-cluster-'));
-    databaseName = `ticketshop_test_${randomBytes(6).toString('hex')}`;
-    await withServer((client) => client.query(`create database ${databaseName}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
     smtp = await startSmtpTestServer();
-    env = {
-      DATABASE_URL: databaseUrl,
-      ...sharedSecrets(),
-      // nginx appends the buyer's address to X-Forwarded-For; the shop believes that one hop.
-      TRUST_PROXY: '1',
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      PAYMENT_PROVIDERS: 'sandbox',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // Every job in every process: the leases decide which one runs each (H3 of issue 21).
-      RUN_PROJECTIONS: 'true',
-      RUN_PROCESS_MANAGERS: 'true',
-      ORDER_RATE_PER_ADDRESS: String(ORDER_RATE_PER_ADDRESS),
-      ORDER_RATE_PER_EMAIL: String(ORDER_RATE_PER_EMAIL),
-      QUOTE_RATE_PER_ADDRESS: '100000',
-    };
-    cluster = await startCluster({ processes: 2, env, dir, nginx: true, worker: true });
-    const token = await adminToken(cluster.url, env, dir);
-    const published = await publishEventOnSale(cluster.url, token, [
-      { name: 'Parteris', quantity: CAPACITY, maxPerOrder: MAX_PER_ORDER, price: 25 },
-      { name: 'Balkonas', quantity: 100, maxPerOrder: 1, price: 30 },
-    ]);
-    eventId = published.eventId;
-    [rushTicketTypeId, limitTicketTypeId] = published.ticketTypeIds as [string, string];
+    shops = await startShopsOnSale({
+      serverUrl,
+      name: 'cluster',
+      smtp,
+      env: {
+        ORDER_RATE_PER_ADDRESS: String(ORDER_RATE_PER_ADDRESS),
+        ORDER_RATE_PER_EMAIL: String(ORDER_RATE_PER_EMAIL),
+        QUOTE_RATE_PER_ADDRESS: '100000',
+      },
+      ticketTypes: [
+        { name: 'Parteris', quantity: CAPACITY, maxPerOrder: MAX_PER_ORDER, price: 25 },
+        { name: 'Balkonas', quantity: 100, maxPerOrder: 1, price: 30 },
+      ],
+    });
+    ({ cluster, eventId } = shops);
+    [rushTicketTypeId, limitTicketTypeId] = shops.ticketTypeIds as [string, string];
   }, 240_000);
 
   afterAll(async () => {
-    for (const agent of agents.values()) agent.destroy();
-    await cluster?.stop();
+    agents.destroy();
+    await shops?.close();
     await smtp?.close();
-    if (databaseName)
-      await withServer((client) => client.query(`drop database if exists ${databaseName} with (force)`));
-    if (dir && !process.env.OPS_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
-    else if (dir) process.stderr.write(`cluster logs kept in ${dir}\n`);
   }, 60_000);
 
   it('sells out through nginx while a shop process and then the lease holder are killed', async () => {
@@ -155,33 +126,18 @@ describeOnServer(title, () => {
 
   it('sells no seat twice: held and sold seats within capacity, one reservation per order, unique tickets', async () => {
     expect(rush).toBeDefined();
-    const inventory = await query<{ event_type: string; data: { orderId: string; lines: SeatLineRow[] } }>(
-      'select event_type, data from event_log where stream_id = $1 order by stream_revision',
-      [seatInventoryStreamId(eventId)],
-    );
-    const seats = (type: string) =>
-      inventory
-        .filter((event) => event.event_type === type)
-        .flatMap((event) => event.data.lines)
-        .filter((line) => line.ticketTypeId === rushTicketTypeId)
-        .reduce((sum, line) => sum + line.quantity, 0);
-    const reservedOrders = inventory
-      .filter((event) => event.event_type === 'SeatsReserved')
-      .filter((event) => event.data.lines.some((line) => line.ticketTypeId === rushTicketTypeId))
-      .map((event) => event.data.orderId);
-    const soldOrders = inventory.filter((event) => event.event_type === 'SeatsSold').map((event) => event.data.orderId);
+    const inventory = await seatInventory(shops!.database, eventId);
+    const seats = (type: string) => inventory.seats(type, rushTicketTypeId);
+    const reservedOrders = inventory.ordersOf('SeatsReserved', rushTicketTypeId);
+    const soldOrders = inventory.ordersOf('SeatsSold');
     expect(new Set(reservedOrders).size).toBe(reservedOrders.length);
     expect(new Set(soldOrders).size).toBe(soldOrders.length);
     expect(seats('SeatsReserved') - seats('SeatsReleased')).toBeLessThanOrEqual(CAPACITY);
     expect(seats('SeatsSold')).toBeLessThanOrEqual(CAPACITY);
     expect(rush.placed.reduce((sum, order) => sum + order.held, 0)).toBeLessThanOrEqual(CAPACITY);
 
-    const issued = await query<{ stream_id: string; ticket_id: string }>(
-      `select stream_id, ticket->>'ticketId' as ticket_id
-         from event_log, jsonb_array_elements(data->'tickets') as ticket
-        where event_type = 'TicketsIssued'`,
-    );
-    expect(new Set(issued.map((row) => row.ticket_id)).size).toBe(issued.length);
+    const issued = await issuedTicketIds(shops!.database);
+    expect(new Set(issued).size).toBe(issued.length);
     const issuedEvents = await query<{ stream_id: string; count: string }>(
       `select stream_id, count(*)::text from event_log where event_type = 'TicketsIssued' group by stream_id having count(*) > 1`,
     );
@@ -208,38 +164,25 @@ describeOnServer(title, () => {
     'mails each paid order its confirmation once (a kill may repeat the one in flight), records it once and invoices it once, numbers without gaps',
     async () => {
       expect(rush).toBeDefined();
-      const paidOrders = async () =>
-        (
-          await query<{ order_id: string; email: string }>(
-            `select substr(p.stream_id, 7) as order_id, o.data->'buyer'->>'email' as email
-             from event_log p join event_log o on o.stream_id = p.stream_id and o.event_type = 'OrderPlaced'
-            where p.event_type = 'PaymentSucceeded'`,
-          )
-        ).filter((row, index, rows) => rows.findIndex((other) => other.order_id === row.order_id) === index);
-      const confirmations = (email: string) =>
-        smtp.messages.filter((mail) => mail.to === email && /^(Jūsų bilietai|Your tickets)/.test(mail.subject)).length;
       // The process managers catch up after the rush, on whichever process now holds their leases.
-      const deadline = Date.now() + CATCH_UP_MS;
-      let orders = await paidOrders();
-      while (orders.some((order) => confirmations(order.email) === 0) && Date.now() < deadline) {
-        await new Promise((done) => setTimeout(done, 500));
-        orders = await paidOrders();
-      }
-      await new Promise((done) => setTimeout(done, DUPLICATE_GRACE_MS));
+      const orders = await confirmationsOfPaidOrders(shops!.database, smtp, {
+        catchUpMs: CATCH_UP_MS,
+        graceMs: DUPLICATE_GRACE_MS,
+      });
       expect(orders.length).toBeGreaterThanOrEqual(rush.paid.size);
       // Paid orders by the confirmation mails the SMTP server received for each: every one at least
       // once, and once but for what a crash may repeat (docs/ordering.md): a process killed between the
       // server's "accepted" and the record sends that one mail again from its successor. Order mails
       // are handled one at a time, so each kill of the process running them repeats at most one.
-      const mailsPerOrder = histogram(orders.map((order) => confirmations(order.email)));
+      const mailsPerOrder = countBy(orders, (order) => String(order.confirmations));
       const mailRunnerKills = rush.kills.filter((kill) => kill.includes('process:order-mails')).length;
       expect(Object.keys(mailsPerOrder).filter((count) => count !== '1' && count !== '2')).toEqual([]);
-      expect(mailsPerOrder[2] ?? 0).toBeLessThanOrEqual(mailRunnerKills);
+      expect(mailsPerOrder['2'] ?? 0).toBeLessThanOrEqual(mailRunnerKills);
       const recorded = await query<{ stream_id: string; count: string }>(
         `select stream_id, count(*)::text from event_log where event_type = 'OrderConfirmationSent' group by stream_id`,
       );
       expect(recorded).toHaveLength(orders.length);
-      expect(histogram(recorded.map((row) => Number(row.count)))).toEqual({ 1: orders.length });
+      expect(countBy(recorded, (row) => row.count)).toEqual({ 1: orders.length });
 
       const invoices = await query<{ series: string; number: number; order_id: string }>(
         `select data->>'series' as series, (data->>'number')::int as number, data->>'orderId' as order_id
@@ -261,8 +204,9 @@ describeOnServer(title, () => {
       const id = `limit-${n}-${randomUUID()}`;
       const answer = await post(
         `${cluster!.url}/api/v1/orders/guest/create`,
-        { ...buyer(email), tickets: [{ id: limitTicketTypeId, quantity: 1, price: 30 }] },
-        { from: BURST_ADDRESS, headers: { 'idempotency-key': randomUUID(), 'x-request-id': id } },
+        { ...guestBuyer(email), tickets: [{ id: limitTicketTypeId, quantity: 1, price: 30 }] },
+        BURST_ADDRESS,
+        { 'idempotency-key': randomUUID(), 'x-request-id': id },
       );
       answers.push({ id, status: answer.status });
     }
@@ -273,6 +217,35 @@ describeOnServer(title, () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ORDER_RATE_PER_EMAIL);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(BURST - ORDER_RATE_PER_EMAIL);
   });
+
+  /** A POST from the loopback address `from`, its answer's body parsed when it is JSON. */
+  async function post(
+    target: string,
+    body: unknown,
+    from: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const answer = await http(target, { method: 'POST', agent: agents.for(from), body, headers });
+    try {
+      return { status: answer.status, body: JSON.parse(answer.body) as unknown };
+    } catch {
+      // Not JSON (nginx's own pages, the sandbox's redirect): the text stands.
+      return { status: answer.status, body: answer.body };
+    }
+  }
+
+  /**
+   * Pays in the sandbox as a buyer's browser does: answers undefined once the shop answered that it
+   * recorded the payment (303 to the return address), else what went wrong.
+   */
+  async function pay(base: string, orderId: string, email: string, from: string): Promise<string | undefined> {
+    const started = await post(`${base}/api/v1/orders/guest/${orderId}/payment/initiate`, { email }, from);
+    if (started.status !== 200) return `payment initiate ${started.status}`;
+    // The sandbox page's address starts with PUBLIC_URL: nginx.
+    const paymentUrl = (started.body as { payment_url: string }).payment_url;
+    const chosen = await post(paymentUrl, 'action=pay', from);
+    return chosen.status === 303 ? undefined : `sandbox pay ${chosen.status}`;
+  }
 
   /**
    * BUYERS buyers through nginx, each placing an order of 1–2 seats and paying it in the sandbox, then
@@ -301,8 +274,9 @@ describeOnServer(title, () => {
         const quantity = 1 + ((index + n) % MAX_PER_ORDER);
         const order = await post(
           `${shops.url}/api/v1/orders/guest/create`,
-          { ...buyer(email), tickets: [{ id: rushTicketTypeId, quantity, price: 25 }] },
-          { from, headers: { 'idempotency-key': randomUUID() } },
+          { ...guestBuyer(email), tickets: [{ id: rushTicketTypeId, quantity, price: 25 }] },
+          from,
+          { 'idempotency-key': randomUUID() },
         );
         if (order.status === 201) {
           const body = order.body as { order: { identifier: string; tickets_count: number } };
@@ -336,7 +310,7 @@ describeOnServer(title, () => {
       const after = await leasesByPid(shops);
       const now = shops.pids();
       if (after === undefined) {
-        // /api/health does not name the lease holders (yet): the worker stands in, as the brief allows.
+        // No shop named a lease holder just then (a lease between holders): the worker stands in.
         shops.worker?.kill('SIGKILL');
         kills.push('killed the worker (no lease holders reported by /api/health)');
         return;
@@ -362,113 +336,20 @@ describeOnServer(title, () => {
   }
 });
 
-interface SeatLineRow {
-  ticketTypeId: string;
-  quantity: number;
-}
-
-const buyer = (email: string) => ({
-  guest_email: email,
-  guest_first_name: 'Ona',
-  guest_last_name: 'Žemaitė',
-  guest_phone: '+370 600 00000',
-});
-
 /**
- * One request from the loopback address `from` (127.0.0.0/8 is all loopback on Linux), so that nginx
- * sees each buyer at an address of its own and passes it on in X-Forwarded-For, as it would for buyers
- * on the internet. Answers status 0 when the request got no answer at all.
- */
-function post(
-  target: string,
-  body: unknown,
-  options: { from: string; headers?: Record<string, string>; form?: boolean },
-): Promise<{ status: number; body: unknown }> {
-  const payload = options.form ? String(body) : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const call = request(
-      target,
-      {
-        method: 'POST',
-        agent: agentFor(options.from),
-        headers: {
-          'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // Not JSON (nginx's own pages, the sandbox's redirect): the text stands.
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed });
-        });
-        response.on('error', () => resolve({ status: 0, body: undefined }));
-      },
-    );
-    call.on('error', () => resolve({ status: 0, body: undefined }));
-    call.end(payload);
-  });
-}
-
-const agents = new Map<string, Agent>();
-/** A keep-alive agent per buyer address, as each buyer's browser keeps its own connections. */
-function agentFor(from: string): Agent {
-  let agent = agents.get(from);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, localAddress: from } as AgentOptions);
-    agents.set(from, agent);
-  }
-  return agent;
-}
-
-/**
- * Pays in the sandbox as a buyer's browser does: answers undefined once the shop answered that it
- * recorded the payment (303 to the return address), else what went wrong.
- */
-async function pay(base: string, orderId: string, email: string, from: string): Promise<string | undefined> {
-  const started = await post(`${base}/api/v1/orders/guest/${orderId}/payment/initiate`, { email }, { from });
-  if (started.status !== 200) return `payment initiate ${started.status}`;
-  // The sandbox page's address starts with PUBLIC_URL: nginx.
-  const paymentUrl = (started.body as { payment_url: string }).payment_url;
-  const chosen = await post(paymentUrl, 'action=pay', { from, form: true });
-  return chosen.status === 303 ? undefined : `sandbox pay ${chosen.status}`;
-}
-
-/**
- * Lease holders by process id, from the shops' `/api/health` (each job's `holder` is the instance name,
- * `hostname:pid` unless set); undefined while the shops do not report them.
+ * Lease holders by process id, from the first shop whose `/api/health` answers with its jobs; undefined
+ * when none does, or no job has a holder at that moment.
  */
 async function leasesByPid(cluster: Cluster): Promise<Map<number, string[]> | undefined> {
   for (const shop of cluster.shops) {
-    try {
-      const health = (await (
-        await fetch(`${shop.process.url}/api/health`, { headers: { 'X-Min-Position': '0' } })
-      ).json()) as Record<string, unknown>;
-      const jobs = Object.values(health)
-        .filter(Array.isArray)
-        .flat()
-        .filter(
-          (job): job is { name: string; holder: string | null } =>
-            typeof job === 'object' && job !== null && 'holder' in job,
-        );
-      if (jobs.length === 0) return undefined;
-      const byPid = new Map<number, string[]>();
-      for (const job of jobs) {
-        const pid = Number(/(\d+)$/.exec(job.holder ?? '')?.[1]);
-        if (Number.isInteger(pid)) byPid.set(pid, [...(byPid.get(pid) ?? []), job.name]);
-      }
-      return byPid;
-    } catch {
-      // That shop is not answering; ask the next.
+    const jobs = await jobsOf(shop.process.url);
+    if (jobs.length === 0) continue;
+    const byPid = new Map<number, string[]>();
+    for (const job of jobs) {
+      const pid = holderPid(job.holder);
+      if (Number.isInteger(pid)) byPid.set(pid, [...(byPid.get(pid) ?? []), job.name]);
     }
+    return byPid.size > 0 ? byPid : undefined;
   }
   return undefined;
 }
@@ -482,31 +363,4 @@ function pickShop(pids: (number | undefined)[], leases: Map<number, string[]> | 
     if (held < (leases.get(pids[best] ?? -1)?.length ?? 0)) best = index;
   }
   return best;
-}
-
-/** How many times each value occurs: `{ 1: 97, 2: 3 }`. */
-function histogram(values: readonly number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
-}
-
-function lineOf(log: string, id: string): string {
-  return log.split('\n').find((line) => line.includes(`id=${id}`)) ?? '';
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await pause(100);
-}
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function withServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

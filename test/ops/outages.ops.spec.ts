@@ -11,9 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { Client } from 'pg';
 import { adminToken, publishEventOnSale, sharedSecrets } from '../support/cluster';
+import { guestBuyer, http, pause, type HttpAnswer } from '../support/ops';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
@@ -24,45 +25,16 @@ const BUYERS = 12;
 const THINK_MS = 150;
 const LONG_STOP_MS = 20_000;
 
-interface Answer {
-  status: number;
-  retryAfter: string | undefined;
-  body: string;
-}
-
-function call(agent: Agent, url: string, method = 'GET', body?: unknown): Promise<Answer> {
-  return new Promise((resolve) => {
-    const sent = request(
-      url,
-      { method, agent, headers: body === undefined ? {} : { 'content-type': 'application/json' }, timeout: 15_000 },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'],
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        response.on('error', () => resolve({ status: 0, retryAfter: undefined, body: '' }));
-      },
-    );
-    // 0: no answer at all (refused, reset, timed out): the process died or hung.
-    sent.on('timeout', () => sent.destroy(new Error('timeout')));
-    sent.on('error', () => resolve({ status: 0, retryAfter: undefined, body: '' }));
-    sent.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One request on `agent`; an answer with status 0 when none came within 15 s (the process died or hung). */
+const call = (agent: Agent, url: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<HttpAnswer> =>
+  http(url, { method, agent, body, timeoutMs: 15_000 });
 
 /** Milliseconds until `probe` holds, polled every 50 ms; fails past `limitMs`. */
 async function msUntil(probe: () => Promise<boolean>, limitMs: number, what: string): Promise<number> {
   const started = Date.now();
   while (!(await probe())) {
     if (Date.now() - started > limitMs) throw new Error(`${what}: not within ${limitMs} ms`);
-    await sleep(50);
+    await pause(50);
   }
   return Date.now() - started;
 }
@@ -120,10 +92,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
       for (let n = 0; rushing; n++) {
         const seats = 1 + ((index + n) % MAX_PER_ORDER);
         const answer = await call(agent, `${shop.url}/api/v1/orders/guest/create`, 'POST', {
-          guest_email: `buyer${index}.${n}@example.com`,
-          guest_first_name: 'Ona',
-          guest_last_name: 'Žemaitė',
-          guest_phone: '+370 600 00000',
+          ...guestBuyer(`buyer${index}.${n}@example.com`),
           tickets: [{ id: ticketTypeId, quantity: seats, price: 20 }],
         });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -136,7 +105,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
         } else if (answer.status !== 409) {
           serverErrors.push(`${answer.status} ${answer.body.slice(0, 300)}`);
         }
-        await sleep(answer.status === 503 ? 500 : THINK_MS);
+        await pause(answer.status === 503 ? 500 : THINK_MS);
       }
     };
     const rush = Promise.all(Array.from({ length: BUYERS }, (_, index) => buyer(index)));
@@ -151,7 +120,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
     const readinessOff: Record<string, number> = {};
     /** Takes the database away with `stop`, checks the shop meanwhile, brings it back, times the recovery. */
     const outage = async (name: string, mode: 'fast' | 'immediate', downMs: number) => {
-      await sleep(3_000);
+      await pause(3_000);
       const before = placed;
       await postgres.stop(mode);
       readinessOff[name] = await msUntil(
@@ -169,7 +138,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
           retryAfter: '5',
         });
       }
-      await sleep(Math.max(0, downMs - (Date.now() - stoppedAt)));
+      await pause(Math.max(0, downMs - (Date.now() - stoppedAt)));
       alive();
       await postgres.start();
       recoveries[name] = await msUntil(ready, 30_000, `${name}: ready again`);
@@ -178,7 +147,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
       expect(placed).toBeGreaterThan(before);
     };
 
-    await sleep(2_000);
+    await pause(2_000);
     // A restart: stopped (fast) and started again at once.
     const restartBefore = placed;
     await postgres.restart('fast');
@@ -187,7 +156,7 @@ describe('database outages during an on-sale rush (a PostgreSQL cluster of its o
     alive();
     await outage('stop 20 s', 'fast', LONG_STOP_MS);
     await outage('crash', 'immediate', 3_000);
-    await sleep(3_000);
+    await pause(3_000);
     rushing = false;
     await rush;
     alive();

@@ -16,18 +16,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { startDatabaseOutage, type DatabaseOutage } from '@ticketshop/projections/testing';
 import { makeCommerceMac } from '../../backend/src/payments/providers/makecommerce/makecommerce.provider';
 import { adminToken, publishEventOnSale, sharedSecrets } from '../support/cluster';
 import { startMakeCommerceStandIn, type MakeCommerceStandIn, type RefundHook } from '../support/makecommerce-stand-in';
+import { createOpsDatabase, describeOnServer, guestBuyer, pause, type OpsDatabase } from '../support/ops';
 import { exited, freePort, startShopProcess, type ShopProcess } from '../support/shop-process';
-
-const serverUrl = process.env.DATABASE_URL;
-const describeOnServer = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'a MakeCommerce refund through kill -9 and a database stop'
-  : 'a MakeCommerce refund through kill -9 and a database stop — skipped: DATABASE_URL is not set (needs a PostgreSQL server)';
 
 const MC_SHOP = '3425d8b7-0225-4367-8c6f-16b1aba8d766';
 const MC_SECRET = randomBytes(32).toString('hex');
@@ -50,12 +44,9 @@ interface Figures {
   msToOutcome: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describeOnServer(title, () => {
+describeOnServer(describe, 'a MakeCommerce refund through kill -9 and a database stop', (serverUrl) => {
   let dir: string;
-  let databaseName: string;
-  let databaseUrl: string;
+  let database: OpsDatabase | undefined;
   let relay: DatabaseOutage;
   let standIn: MakeCommerceStandIn;
   let env: Record<string, string>;
@@ -65,15 +56,7 @@ describeOnServer(title, () => {
   let ticketTypeId: string;
   const figures: Figures[] = [];
 
-  const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
+  const query = <T>(text: string, values?: unknown[]) => database!.query<T>(text, values);
   const streamOf = (orderId: string) =>
     query<{ event_type: string; data: Record<string, unknown> }>(
       'select event_type, data from event_log where stream_id = $1 order by stream_revision',
@@ -92,7 +75,7 @@ describeOnServer(title, () => {
         // Not listening yet.
       }
       if (Date.now() > deadline) throw new Error(`the shop (${name}) was not ready within ${READY_LIMIT_MS} ms`);
-      await sleep(250);
+      await pause(250);
     }
   };
   const killShop = async (current: ShopProcess) => {
@@ -102,12 +85,8 @@ describeOnServer(title, () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ticketshop-refund-kill-'));
-    databaseName = `ticketshop_test_${randomBytes(6).toString('hex')}`;
-    await withServer((client) => client.query(`create database ${databaseName}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    relay = await startDatabaseOutage(databaseUrl);
+    database = await createOpsDatabase(serverUrl);
+    relay = await startDatabaseOutage(database.url);
     standIn = await startMakeCommerceStandIn();
     port = await freePort();
     env = {
@@ -141,8 +120,7 @@ describeOnServer(title, () => {
     relay?.up();
     await relay?.close();
     await standIn?.close();
-    if (databaseName)
-      await withServer((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    await database?.drop();
     if (dir && !process.env.OPS_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
     else if (dir) process.stderr.write(`refund-kill logs kept in ${dir}\n`);
   }, 60_000);
@@ -158,10 +136,7 @@ describeOnServer(title, () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        guest_email: email,
-        guest_first_name: 'Ona',
-        guest_last_name: 'Žemaitė',
-        guest_phone: '+370 600 00000',
+        ...guestBuyer(email),
         tickets: [{ id: ticketTypeId, quantity: 1, price: PRICE_EUR }],
       }),
     });
@@ -217,7 +192,7 @@ describeOnServer(title, () => {
       return events.some((event) => OUTCOMES.includes(event.event_type));
     }, `${variant}: the refund's outcome`);
     const msToOutcome = Date.now() - restartedAt;
-    await sleep(AFTERWARDS_MS);
+    await pause(AFTERWARDS_MS);
     events = await streamOf(orderId);
     const lookups = standIn.calls
       .slice(lookupsBefore)
@@ -279,7 +254,7 @@ describeOnServer(title, () => {
         // Frozen first, so the answer reaches its socket but not its code: it cannot record the outcome.
         current.child.kill('SIGSTOP');
         await answer();
-        await sleep(100);
+        await pause(100);
         await killShop(current);
       },
       true,
@@ -294,7 +269,7 @@ describeOnServer(title, () => {
         relay.down();
         await answer();
         // The shop receives the answer and cannot record it; the database stays away a while.
-        await sleep(DATABASE_AWAY_MS);
+        await pause(DATABASE_AWAY_MS);
         relay.up();
       },
       false,
@@ -318,16 +293,6 @@ async function until(probe: () => Promise<boolean>, what: string): Promise<void>
   const deadline = Date.now() + OUTCOME_LIMIT_MS;
   while (!(await probe().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${OUTCOME_LIMIT_MS} ms`);
-    await sleep(200);
-  }
-}
-
-async function withServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
+    await pause(200);
   }
 }

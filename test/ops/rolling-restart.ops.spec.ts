@@ -9,22 +9,31 @@
  * Retry-After and no buyer's connection failed (each counted and printed); nothing oversold; every job's
  * lease held by some process; one confirmation mail per paid order. Needs the backend built.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request, type AgentOptions } from 'node:http';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { seatInventoryStreamId } from '@ticketshop/projections';
 import { startSmtpTestServer, type SmtpTestServer } from '../../backend/src/testing/smtp-test-server';
-import { adminToken, publishEventOnSale, sharedSecrets, startCluster, type Cluster } from '../support/cluster';
-import { findNginx, NGINX_MISSING } from '../support/nginx';
-
-const serverUrl = process.env.DATABASE_URL;
-const describeOnServer = serverUrl ? describe : describe.skip;
-const title = serverUrl
-  ? 'a rolling restart of two shop processes behind nginx during a rush'
-  : 'a rolling restart of two shop processes behind nginx during a rush — skipped: DATABASE_URL is not set (needs a PostgreSQL server)';
+import type { Cluster } from '../support/cluster';
+import {
+  buyerAddress,
+  confirmationsOfPaidOrders,
+  countBy,
+  describeOnServer,
+  guestBuyer,
+  holderPid,
+  issuedTicketIds,
+  http,
+  jobsOf,
+  lineOf,
+  LoopbackAgents,
+  pause,
+  seatInventory,
+  startShopsOnSale,
+  until,
+  type HttpAnswer,
+  type Job,
+  type ShopsOnSale,
+} from '../support/ops';
 
 /** More seats than the rush can sell: the restarts, not a sell-out, end it. */
 const CAPACITY = 4000;
@@ -41,17 +50,12 @@ const RUSH_LIMIT_MS = 240_000;
 const LEASES_LIMIT_MS = 30_000;
 const CATCH_UP_MS = 120_000;
 const DUPLICATE_GRACE_MS = 5_000;
-const buyerAddress = (index: number) => `127.0.0.${10 + index}`;
 
 type Kind = 'GET event' | 'POST order' | 'POST payment' | 'POST sandbox pay';
 
-interface Answer {
+interface Answer extends Omit<HttpAnswer, 'body'> {
   kind: Kind;
-  status: number;
-  retryAfter: string | undefined;
   requestId: string;
-  /** What the connection error was, for status 0. */
-  error?: string;
 }
 
 interface Placed {
@@ -71,11 +75,9 @@ interface Restart {
   ordersWhileAway: number;
 }
 
-describeOnServer(title, () => {
-  let dir: string;
-  let databaseName: string;
-  let databaseUrl: string;
+describeOnServer(describe, 'a rolling restart of two shop processes behind nginx during a rush', (serverUrl) => {
   let smtp: SmtpTestServer;
+  let shops: ShopsOnSale | undefined;
   let cluster: Cluster | undefined;
   let eventId: string;
   let ticketTypeId: string;
@@ -85,60 +87,27 @@ describeOnServer(title, () => {
   const restarts: Restart[] = [];
   /** Orders whose POST got no answer or a 502 and were sent again with the same Idempotency-Key. */
   const resent: { first: number; again: number[]; orderId?: string }[] = [];
-
-  const query = async <T>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
+  const agents = new LoopbackAgents();
+  const query = <T>(text: string, values?: unknown[]) => shops!.database.query<T>(text, values);
 
   beforeAll(async () => {
-    if (!findNginx()) throw new Error(NGINX_MISSING);
-    dir = mkdtempSync(join(tmpdir(), 'ticketshop-rolling-'));
-    databaseName = `ticketshop_test_${randomBytes(6).toString('hex')}`;
-    await withServer((client) => client.query(`create database ${databaseName}`));
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
     smtp = await startSmtpTestServer();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      ...sharedSecrets(),
-      TRUST_PROXY: '1',
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      PAYMENT_PROVIDERS: 'sandbox',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RUN_PROJECTIONS: 'true',
-      RUN_PROCESS_MANAGERS: 'true',
+    shops = await startShopsOnSale({
+      serverUrl,
+      name: 'rolling',
+      smtp,
       // The limits are not what is tested here: each buyer orders many times from its address.
-      ORDER_RATE_PER_ADDRESS: '100000',
-      ORDER_RATE_PER_EMAIL: '1000',
-      QUOTE_RATE_PER_ADDRESS: '100000',
-    };
-    cluster = await startCluster({ processes: 2, env, dir, nginx: true, worker: true });
-    const token = await adminToken(cluster.url, env, dir);
-    const published = await publishEventOnSale(cluster.url, token, [
-      { name: 'Parteris', quantity: CAPACITY, maxPerOrder: MAX_PER_ORDER, price: 25 },
-    ]);
-    eventId = published.eventId;
-    ticketTypeId = published.ticketTypeIds[0]!;
+      env: { ORDER_RATE_PER_ADDRESS: '100000', ORDER_RATE_PER_EMAIL: '1000', QUOTE_RATE_PER_ADDRESS: '100000' },
+      ticketTypes: [{ name: 'Parteris', quantity: CAPACITY, maxPerOrder: MAX_PER_ORDER, price: 25 }],
+    });
+    ({ cluster, eventId } = shops);
+    ticketTypeId = shops.ticketTypeIds[0]!;
   }, 240_000);
 
   afterAll(async () => {
-    for (const agent of agents.values()) agent.destroy();
-    await cluster?.stop();
+    agents.destroy();
+    await shops?.close();
     await smtp?.close();
-    if (databaseName)
-      await withServer((client) => client.query(`drop database if exists ${databaseName} with (force)`));
-    if (dir && !process.env.OPS_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
-    else if (dir) process.stderr.write(`rolling restart logs kept in ${dir}\n`);
   }, 60_000);
 
   it(
@@ -158,13 +127,7 @@ describeOnServer(title, () => {
           const seats = 1 + ((index + n) % MAX_PER_ORDER);
           await send('GET event', 'GET', `${shops.url}/api/events/${eventId}`, from);
           const key = randomUUID();
-          const body = {
-            guest_email: email,
-            guest_first_name: 'Ona',
-            guest_last_name: 'Žemaitė',
-            guest_phone: '+370 600 00000',
-            tickets: [{ id: ticketTypeId, quantity: seats, price: 25 }],
-          };
+          const body = { ...guestBuyer(email), tickets: [{ id: ticketTypeId, quantity: seats, price: 25 }] };
           let order = await send('POST order', 'POST', `${shops.url}/api/v1/orders/guest/create`, from, body, {
             'idempotency-key': key,
           });
@@ -325,7 +288,7 @@ describeOnServer(title, () => {
       }
       const pids = cluster!.pids();
       const whose = (holder: string | null) => {
-        const pid = Number(/(\d+)$/.exec(holder ?? '')?.[1]);
+        const pid = holderPid(holder);
         const shop = pids.shops.indexOf(pid);
         if (shop >= 0) return `shop ${shop + 1}`;
         return pid === pids.worker ? 'worker' : String(holder);
@@ -340,22 +303,11 @@ describeOnServer(title, () => {
   it(
     'mails each paid order its confirmation exactly once',
     async () => {
-      const paidOrders = async () =>
-        query<{ order_id: string; email: string }>(
-          `select distinct substr(p.stream_id, 7) as order_id, o.data->'buyer'->>'email' as email
-             from event_log p join event_log o on o.stream_id = p.stream_id and o.event_type = 'OrderPlaced'
-            where p.event_type = 'PaymentSucceeded'`,
-        );
-      const confirmations = (email: string) =>
-        smtp.messages.filter((mail) => mail.to === email && /^(Jūsų bilietai|Your tickets)/.test(mail.subject)).length;
-      const deadline = Date.now() + CATCH_UP_MS;
-      let orders = await paidOrders();
-      while (orders.some((order) => confirmations(order.email) === 0) && Date.now() < deadline) {
-        await pause(500);
-        orders = await paidOrders();
-      }
-      await pause(DUPLICATE_GRACE_MS);
-      const mailed = countBy(orders, (order) => String(confirmations(order.email)));
+      const orders = await confirmationsOfPaidOrders(shops!.database, smtp, {
+        catchUpMs: CATCH_UP_MS,
+        graceMs: DUPLICATE_GRACE_MS,
+      });
+      const mailed = countBy(orders, (order) => String(order.confirmations));
       process.stdout.write(`confirmations per paid order: ${JSON.stringify(mailed)}\n`);
       expect(orders.length).toBeGreaterThanOrEqual(paid.size);
       expect(mailed).toEqual({ 1: orders.length });
@@ -368,17 +320,7 @@ describeOnServer(title, () => {
   );
 
   it('sells no seat twice: held and sold seats within capacity, one reservation per order, unique tickets', async () => {
-    const inventory = await query<{ event_type: string; data: { orderId: string; lines: SeatLine[] } }>(
-      'select event_type, data from event_log where stream_id = $1 order by stream_revision',
-      [seatInventoryStreamId(eventId)],
-    );
-    const seats = (type: string) =>
-      inventory
-        .filter((event) => event.event_type === type)
-        .flatMap((event) => event.data.lines)
-        .reduce((sum, line) => sum + line.quantity, 0);
-    const ordersOf = (type: string) =>
-      inventory.filter((event) => event.event_type === type).map((event) => event.data.orderId);
+    const { seats, ordersOf } = await seatInventory(shops!.database, eventId);
     const reserved = ordersOf('SeatsReserved');
     const sold = ordersOf('SeatsSold');
     process.stdout.write(
@@ -396,15 +338,12 @@ describeOnServer(title, () => {
       )
     ).map((row) => row.stream_id.slice('order-'.length));
     expect([...sold].sort()).toEqual(paidInLog.sort());
-    const issued = await query<{ ticket_id: string }>(
-      `select ticket->>'ticketId' as ticket_id from event_log, jsonb_array_elements(data->'tickets') as ticket
-        where event_type = 'TicketsIssued'`,
-    );
-    expect(new Set(issued.map((row) => row.ticket_id)).size).toBe(issued.length);
+    const issued = await issuedTicketIds(shops!.database);
+    expect(new Set(issued).size).toBe(issued.length);
   });
 
   it('logged no unhandled rejection in any process', () => {
-    const logs = ['shop1.log', 'shop2.log', 'worker.log'].map((file) => readFileSync(join(dir, file), 'utf8'));
+    const logs = ['shop1.log', 'shop2.log', 'worker.log'].map((file) => readFileSync(join(shops!.dir, file), 'utf8'));
     expect(logs.flatMap((log) => log.split('\n').filter((line) => /unhandled rejection/i.test(line)))).toEqual([]);
   });
 
@@ -418,7 +357,13 @@ describeOnServer(title, () => {
     headers: Record<string, string> = {},
   ): Promise<Answer & { body: string }> {
     const requestId = `rolling-${randomUUID()}`;
-    const answer = await http(method, target, from, body, { ...headers, 'x-request-id': requestId });
+    const answer = await http(target, {
+      method,
+      agent: agents.for(from),
+      body,
+      headers: { ...headers, 'x-request-id': requestId },
+      timeoutMs: 60_000,
+    });
     const recorded: Answer = { kind, status: answer.status, retryAfter: answer.retryAfter, requestId };
     if (answer.error) recorded.error = answer.error;
     answers.push(recorded);
@@ -426,102 +371,9 @@ describeOnServer(title, () => {
   }
 });
 
-interface SeatLine {
-  ticketTypeId: string;
-  quantity: number;
-}
-
-interface Job {
-  name: string;
-  state: string;
-  holder: string | null;
-}
-
 function orderOf(body: string): { identifier: string; tickets_count: number } {
   const { order } = JSON.parse(body) as { order: { identifier: string; tickets_count: number } };
   return { identifier: String(order.identifier), tickets_count: order.tickets_count };
-}
-
-async function jobsOf(url: string): Promise<Job[]> {
-  try {
-    const health = (await (await fetch(`${url}/api/health`, { headers: { 'X-Min-Position': '0' } })).json()) as {
-      jobs?: Job[];
-    };
-    return health.jobs ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * One HTTP request as a buyer's browser sends it: keep-alive, from the loopback address `from` (so nginx
- * sees each buyer at an address of its own), a form body for a string. Status 0: no answer at all.
- */
-function http(
-  method: 'GET' | 'POST',
-  target: string,
-  from: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<{ status: number; retryAfter: string | undefined; body: string; error?: string }> {
-  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  return new Promise((resolve) => {
-    const failed = (error: Error) =>
-      resolve({
-        status: 0,
-        retryAfter: undefined,
-        body: '',
-        error: (error as NodeJS.ErrnoException).code ?? error.message,
-      });
-    const call = request(
-      target,
-      {
-        method,
-        agent: agentFor(from),
-        timeout: 60_000,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : {
-                'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
-                'content-length': Buffer.byteLength(payload),
-              }),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers['retry-after'],
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', failed);
-      },
-    );
-    call.on('timeout', () => call.destroy(new Error('timeout')));
-    call.on('error', failed);
-    call.end(payload);
-  });
-}
-
-const agents = new Map<string, Agent>();
-function agentFor(from: string): Agent {
-  let agent = agents.get(from);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, localAddress: from } as AgentOptions);
-    agents.set(from, agent);
-  }
-  return agent;
-}
-
-function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
-  return counts;
 }
 
 /** Whether nginx's access log has a request answered (below 500) by the process on `port`. */
@@ -532,24 +384,4 @@ function answeredBy(log: string, port: number): boolean {
     const last = (list: string) => list.split(', ').at(-1) ?? '';
     return last(fields[1]!) === `127.0.0.1:${port}` && Number(last(fields[2]!)) < 500;
   });
-}
-
-function lineOf(log: string, id: string): string {
-  return log.split('\n').find((line) => line.includes(`id=${id}`)) ?? '';
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await pause(100);
-}
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function withServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -82,9 +82,9 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database `bench_<random>` on the server `serverUrl` names; `drop()` removes it (`with (force)`). */
-export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
+/** A fresh database `<prefix>_<random>` on the server `serverUrl` names; `drop()` removes it (`with (force)`). */
+export async function createScratchDatabase(serverUrl: string, prefix = 'bench'): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const serverVersion = await withClient(serverUrl, async (client) => {
     await client.query(`create database ${name}`);
     const result = await client.query<{ server_version: string }>('show server_version');

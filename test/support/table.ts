@@ -24,3 +24,8 @@ export function formatFacts(facts: readonly (readonly [string, string])[]): stri
   const width = Math.max(...facts.map(([label]) => label.length));
   return facts.map(([label, value]) => `${`${label}:`.padEnd(width + 1)} ${value}\n`).join('');
 }
+
+/** A table's columns as most are: a label column, then figures aligned right. */
+export function figureColumns(label: string, ...figures: readonly string[]): Column[] {
+  return [{ header: label }, ...figures.map((header) => ({ header, align: 'right' as const }))];
+}
