@@ -270,10 +270,9 @@ test('an admin cancels an event that sold a ticket, asks to refund its order, ma
   await page.goto(`/admin/events?search=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `Veiksmai: ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Atšaukti renginį' }).click();
-  await page
-    .getByRole('dialog', { name: `Atšaukti renginį „${title}“?` })
-    .getByRole('button', { name: 'Atšaukti renginį' })
-    .click();
+  const cancelDialog = page.getByRole('dialog', { name: `Atšaukti renginį „${title}“?` });
+  await cancelDialog.getByRole('checkbox', { name: /Suprantu: renginys bus atšauktas visam laikui/ }).check();
+  await cancelDialog.getByRole('button', { name: 'Atšaukti renginį' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events/${eventId}/refund$`));
   await expect(page.getByText('Renginys atšauktas: pateikite grąžinimo užklausą jo užsakymams')).toBeVisible();
 

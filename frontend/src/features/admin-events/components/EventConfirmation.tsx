@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
+import { FormCheckbox } from '../../../components/admin/FormField';
 import type { AdminEvent } from '../api/admin-events-api';
 
 export interface Confirmation {
@@ -15,39 +17,70 @@ interface EventConfirmationProps extends Confirmation {
 }
 
 /**
- * Asks before cancelling or deleting. An event with tickets sold cannot be deleted: that dialog says so
- * and offers to cancel the event instead, which is what the API would say anyway.
+ * Asks before cancelling or deleting. An event with tickets sold cannot be deleted: that dialog only
+ * says so and where cancelling is, because a confirm button there would put the irreversible
+ * cancellation where a habitual click expects the deletion it was asked for.
  */
 export function EventConfirmation({ action, event, name, onClose }: EventConfirmationProps) {
   const { t } = useTranslation();
-  const cancellable = event.status !== 'cancelled';
   if (action === 'delete' && !event.can_delete) {
     return (
       <ConfirmDialog
         title={t('adminEvents.confirm.undeletable.title', { name })}
-        confirmLabel={cancellable ? t('adminEvents.confirm.cancel.confirm') : undefined}
         cancelLabel={t('adminEvents.confirm.back')}
-        tone="danger"
-        onClose={(confirmed) => {
-          onClose(confirmed ? 'cancel' : undefined);
+        onClose={() => {
+          onClose(undefined);
         }}
       >
         <p>{t('adminEvents.confirm.undeletable.text')}</p>
-        {cancellable && <p>{t('adminEvents.confirm.cancel.text')}</p>}
+        {event.status !== 'cancelled' && <p>{t('adminEvents.confirm.undeletable.cancelInstead')}</p>}
       </ConfirmDialog>
     );
   }
+  if (action === 'cancel') return <CancelConfirmation name={name} onClose={onClose} />;
   return (
     <ConfirmDialog
-      title={t(`adminEvents.confirm.${action}.title`, { name })}
-      confirmLabel={t(`adminEvents.confirm.${action}.confirm`)}
+      title={t('adminEvents.confirm.delete.title', { name })}
+      confirmLabel={t('adminEvents.confirm.delete.confirm')}
       cancelLabel={t('adminEvents.confirm.back')}
       tone="danger"
       onClose={(confirmed) => {
-        onClose(confirmed ? action : undefined);
+        onClose(confirmed ? 'delete' : undefined);
       }}
     >
-      <p>{t(`adminEvents.confirm.${action}.text`)}</p>
+      <p>{t('adminEvents.confirm.delete.text')}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** Cancelling cannot be undone and reaches every buyer, so it waits for an acknowledgement of its own. */
+function CancelConfirmation({ name, onClose }: Pick<EventConfirmationProps, 'name' | 'onClose'>) {
+  const { t } = useTranslation();
+  const [acknowledged, setAcknowledged] = useState(false);
+  return (
+    <ConfirmDialog
+      title={t('adminEvents.confirm.cancel.title', { name })}
+      confirmLabel={t('adminEvents.confirm.cancel.confirm')}
+      cancelLabel={t('adminEvents.confirm.back')}
+      tone="danger"
+      confirmDisabled={!acknowledged}
+      onClose={(confirmed) => {
+        onClose(confirmed ? 'cancel' : undefined);
+      }}
+    >
+      <p>{t('adminEvents.confirm.cancel.text')}</p>
+      <FormCheckbox label={t('adminEvents.confirm.cancel.acknowledge')}>
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            checked={acknowledged}
+            onChange={(change) => {
+              setAcknowledged(change.target.checked);
+            }}
+          />
+        )}
+      </FormCheckbox>
     </ConfirmDialog>
   );
 }

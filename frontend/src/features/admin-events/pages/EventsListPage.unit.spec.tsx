@@ -487,14 +487,34 @@ describe('admin events list', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('explains that an event with tickets sold cannot be deleted, and offers to cancel it instead', async () => {
-      const { sent } = serveEvents({ write: () => jsonResponse({ ...FESTIVAL, status: 'cancelled' }) });
-      const { user, router } = await renderList();
+    it('explains that an event with tickets sold cannot be deleted, with no button that cancels it in its place', async () => {
+      const { sent } = serveEvents();
+      const { user } = await renderList();
       await user.click(within(await openActions(user, 'Roko festivalis')).getByRole('menuitem', { name: 'Ištrinti' }));
       const dialog = screen.getByRole('dialog', { name: 'Renginio „Roko festivalis“ ištrinti negalima' });
       expect(dialog).toHaveTextContent('Šiam renginiui jau parduota bilietų, todėl jo ištrinti negalima.');
-      expect(within(dialog).queryByRole('button', { name: 'Ištrinti' })).not.toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Atšaukti renginį' }));
+      expect(dialog).toHaveTextContent('veiksmų meniu punktu „Atšaukti renginį“');
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Grįžti']);
+      await user.click(within(dialog).getByRole('button', { name: 'Grįžti' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+
+    it('cancels an event that sold tickets only after its own acknowledgement, then leads to its refunds', async () => {
+      const { sent } = serveEvents({ write: () => jsonResponse({ ...FESTIVAL, status: 'cancelled' }) });
+      const { user, router } = await renderList();
+      await user.click(
+        within(await openActions(user, 'Roko festivalis')).getByRole('menuitem', { name: 'Atšaukti renginį' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Atšaukti renginį „Roko festivalis“?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Atšaukti renginį' });
+      expect(confirm).toBeDisabled();
+      await user.click(within(dialog).getByRole('checkbox', { name: /Suprantu: renginys bus atšauktas visam laikui/ }));
+      await user.click(confirm);
       // Its buyers have paid: the refund page offers a request for their orders, saying why.
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/admin/events/evt-2/refund');
@@ -510,6 +530,7 @@ describe('admin events list', () => {
         within(await openActions(user, 'Vasaros koncertas')).getByRole('menuitem', { name: 'Atšaukti renginį' }),
       );
       const dialog = screen.getByRole('dialog', { name: 'Atšaukti renginį „Vasaros koncertas“?' });
+      await user.click(within(dialog).getByRole('checkbox'));
       await user.click(within(dialog).getByRole('button', { name: 'Atšaukti renginį' }));
       expect(await screen.findByText('Renginys „Vasaros koncertas“ atšauktas.')).toBeInTheDocument();
       expect(sent).toEqual([{ method: 'PUT', path: '/api/events/evt-1/cancel', body: undefined }]);
