@@ -49,9 +49,16 @@ function RequestProgress({ request }: { request: RefundRequest }) {
     return t(`adminRefunds.requests.orderRefusals.${ORDER_REFUSALS[order.error_code] ?? 'other'}`);
   };
   const { refunded, failed, waiting } = request.progress;
+  // A rejected request's orders wait for nothing: none of them will be refunded through it.
+  const rejected = request.status === 'rejected';
+  const stateOf = (order: RefundRequestOrder) => (rejected && order.state === 'waiting' ? 'notRefunded' : order.state);
   return (
     <>
-      <p>{t('adminRefunds.requests.progress', { refunded, failed, waiting, total: request.orders_count })}</p>
+      <p>
+        {rejected
+          ? t('adminRefunds.requests.rejectedProgress')
+          : t('adminRefunds.requests.progress', { refunded, failed, waiting, total: request.orders_count })}
+      </p>
       <details>
         <summary>{t('adminRefunds.requests.ordersList', { count: request.orders.length })}</summary>
         <ul className="refund-progress__orders">
@@ -60,7 +67,7 @@ function RequestProgress({ request }: { request: RefundRequest }) {
               {t('adminRefunds.requests.orderLine', {
                 number: orderNumberOf(order.order_id),
                 amount: formatMoney(order.amount, order.currency, language),
-                state: t(`adminRefunds.requests.orderStates.${order.state}`),
+                state: t(`adminRefunds.requests.orderStates.${stateOf(order)}`),
               })}
               {order.error && <span className="refund-progress__error"> ({failureOf(order)})</span>}
             </li>

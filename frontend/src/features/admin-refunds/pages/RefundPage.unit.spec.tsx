@@ -312,6 +312,17 @@ describe('event refund page', () => {
     expect(screen.queryByRole('button', { name: 'Atmesti' })).not.toBeInTheDocument();
   });
 
+  it('says a rejected request refunds nothing, instead of its orders waiting', async () => {
+    serveRefunds({
+      requests: [makeRequest({ status: 'rejected', progress: { refunded: 0, failed: 0, waiting: 1 } })],
+    });
+    await renderPage();
+    const progress = (await requestRows())[0]?.[4];
+    expect(progress).toContain('Atmesta: per šią užklausą nieko negrąžinta');
+    expect(progress).not.toContain('laukia');
+    expect(progress).toContain('– Negrąžinama');
+  });
+
   describe('limits', () => {
     const cards = async () => {
       const section = await screen.findByRole('region', { name: 'Grąžinimų limitai' });
