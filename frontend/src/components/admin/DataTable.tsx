@@ -31,6 +31,8 @@ export interface RowSelection<Row> {
   allLabel: string;
   /** Names a row's checkbox, e.g. "Pažymėti: Vasaros koncertas". */
   rowLabel: (row: Row) => string;
+  /** Rows the bulk action cannot take keep a disabled checkbox, so a batch is never refused for them. */
+  selectable?: (row: Row) => boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -63,11 +65,13 @@ const CELL_CLASS: Record<ColumnKind, string> = {
 function SelectAll({
   allLabel,
   checked,
+  disabled,
   mixed,
   onChange,
 }: {
   allLabel: string;
   checked: boolean;
+  disabled: boolean;
   mixed: boolean;
   onChange: (selected: boolean) => void;
 }) {
@@ -76,6 +80,7 @@ function SelectAll({
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         ref={(box) => {
           if (box) box.indeterminate = mixed;
         }}
@@ -108,7 +113,7 @@ export function DataTable<Row>({
   if (!rows) return <Spinner />;
   if (rows.length === 0) return <p className="empty-state">{emptyText}</p>;
 
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((row) => selection?.selectable?.(row) ?? true).map(rowKey);
   const selectedOnPage = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const select = (changed: readonly string[], on: boolean) => {
     if (!selection) return;
@@ -133,7 +138,8 @@ export function DataTable<Row>({
                 <th scope="col" className="data-table__select">
                   <SelectAll
                     allLabel={selection.allLabel}
-                    checked={selectedOnPage === keys.length}
+                    checked={keys.length > 0 && selectedOnPage === keys.length}
+                    disabled={keys.length === 0}
                     mixed={selectedOnPage > 0 && selectedOnPage < keys.length}
                     onChange={(on) => {
                       select(keys, on);
@@ -158,6 +164,7 @@ export function DataTable<Row>({
                       <input
                         type="checkbox"
                         checked={selection.selected.has(key)}
+                        disabled={!(selection.selectable?.(row) ?? true)}
                         aria-label={selection.rowLabel(row)}
                         onChange={(event) => {
                           select([key], event.target.checked);

@@ -188,6 +188,8 @@ export function OrdersPage() {
             onChange: setSelected,
             allLabel: t('adminOrders.list.selectAll'),
             rowLabel: (order) => t('adminOrders.list.selectOne', { number: order.number }),
+            // The only bulk action is a refund: an order with nothing left to refund cannot join it.
+            selectable: (order) => order.refundable > 0,
           }}
           toolbar={
             <BulkActionBar

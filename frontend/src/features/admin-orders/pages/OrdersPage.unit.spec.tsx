@@ -340,21 +340,14 @@ describe('admin orders page', () => {
   describe('bulk refund', () => {
     it('asks with the count, a reason and the password, creates refund requests, says so, clears and reloads', async () => {
       const { sent, lists } = serveOrders({
-        change: () =>
-          jsonResponse({
-            refund_requests: [
-              { id: 'rr-1', orders_count: 1, total_amount: 45.5 },
-              { id: 'rr-2', orders_count: 1, total_amount: 30 },
-            ],
-          }),
+        change: () => jsonResponse({ refund_requests: [{ id: 'rr-1', orders_count: 1, total_amount: 45.5 }] }),
       });
       const { user } = await renderOrders();
       await user.click(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 0D1E3C33' }));
       await user.click(screen.getByRole('button', { name: 'Grąžinti mokestį' }));
 
       const dialog = screen.getByRole('dialog', { name: 'Grupinis grąžinimas' });
-      expect(within(dialog).getByText('Ar tikrai norite grąžinti 2 užsakymų mokestį?')).toBeInTheDocument();
+      expect(within(dialog).getByText('Ar tikrai norite grąžinti 1 užsakymo mokestį?')).toBeInTheDocument();
       const confirm = within(dialog).getByRole('button', { name: 'Pateikti užklausą' });
       expect(confirm).toBeDisabled();
       await user.type(within(dialog).getByRole('textbox', { name: 'Priežastis' }), 'Renginys atšauktas');
@@ -369,7 +362,7 @@ describe('admin orders page', () => {
             path: '/api/admin/orders/bulk-refund',
             search: '',
             body: {
-              order_ids: [PAID.id, REFUNDED.id],
+              order_ids: [PAID.id],
               reason: 'Renginys atšauktas',
               admin_password_confirmation: 'demo-admin-2026',
             },
@@ -377,12 +370,23 @@ describe('admin orders page', () => {
         ]);
       });
       expect(await screen.findByRole('status')).toHaveTextContent(
-        'Grąžinimo užklausų sukurta: 2 (2 užs.); jos laukia kito administratoriaus patvirtinimo.',
+        'Grąžinimo užklausų sukurta: 1 (1 užs.); jos laukia kito administratoriaus patvirtinimo.',
       );
       expect(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' })).not.toBeChecked();
       await waitFor(() => {
         expect(lists).toHaveLength(2);
       });
+    });
+
+    it('offers no box for an order with nothing left to refund, and select-all takes only the others', async () => {
+      serveOrders();
+      const { user } = await renderOrders();
+      expect(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 0D1E3C33' })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 9C0D2B22' })).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Pažymėti visus šio puslapio užsakymus' }));
+      expect(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 0D1E3C33' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Pažymėti visus šio puslapio užsakymus' })).toBeChecked();
     });
 
     it('keeps the selection and says why when refused', async () => {
