@@ -1,3 +1,4 @@
+import { orderNumberOf } from '../../ordering/queries/order-number';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { SecondAdminReason } from './refund-policy.decider';
 
@@ -41,8 +42,8 @@ export const refundErrors = {
       'refund-request.nothing-to-refund',
       'invalid',
       {
-        lt: `Užsakymo ${orderId} nebegalima grąžinti: jis neapmokėtas arba jau grąžintas`,
-        en: `Order ${orderId} cannot be refunded: it is not paid or already refunded`,
+        lt: `Užsakymo ${orderNumberOf(orderId)} nebegalima grąžinti: jis neapmokėtas arba jau grąžintas`,
+        en: `Order ${orderNumberOf(orderId)} cannot be refunded: it is not paid or already refunded`,
       },
       { field: 'order_ids', orderId },
     ),
@@ -51,8 +52,8 @@ export const refundErrors = {
       'refund-request.order-of-other-event',
       'invalid',
       {
-        lt: `Užsakymas ${orderId} nepriklauso šiam renginiui`,
-        en: `Order ${orderId} does not belong to this event`,
+        lt: `Užsakymas ${orderNumberOf(orderId)} nepriklauso šiam renginiui`,
+        en: `Order ${orderNumberOf(orderId)} does not belong to this event`,
       },
       { field: 'order_ids', orderId },
     ),
@@ -60,7 +61,7 @@ export const refundErrors = {
     new DomainError(
       'refund-request.order-not-found',
       'invalid',
-      { lt: `Užsakymas ${orderId} nerastas`, en: `Order ${orderId} not found` },
+      { lt: `Užsakymas ${orderNumberOf(orderId)} nerastas`, en: `Order ${orderNumberOf(orderId)} not found` },
       { field: 'order_ids', orderId },
     ),
   notPending: (status: string) =>
@@ -134,8 +135,8 @@ export const refundErrors = {
       'refund-request.order-in-open-request',
       'invalid',
       {
-        lt: `Užsakymas ${orderId} jau yra laukiančiame grąžinimo prašyme ${refundRequestId}`,
-        en: `Order ${orderId} is already in refund request ${refundRequestId}, which is still open`,
+        lt: `Užsakymas ${orderNumberOf(orderId)} jau yra laukiančiame grąžinimo prašyme ${orderNumberOf(refundRequestId)}`,
+        en: `Order ${orderNumberOf(orderId)} is already in refund request ${orderNumberOf(refundRequestId)}, which is still open`,
       },
       { field: 'order_ids', orderId, refundRequestId },
     ),
