@@ -195,7 +195,12 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect(first.data).toHaveLength(20);
     expect(first.pagination).toEqual({ page: 1, limit: 20, total: 25, total_pages: 2 });
     // 25 + 200 + (20 − 20) + (15 − 5) paid in, less refunds; two unpaid; one refunded in full.
-    expect(first.summary).toEqual({ total_orders: 25, total_revenue: 235, pending_orders: 2, refunded_orders: 1 });
+    expect(first.summary).toEqual({
+      total_orders: 25,
+      revenue: [{ currency: 'EUR', amount: 235 }],
+      pending_orders: 2,
+      refunded_orders: 1,
+    });
     expect(first.data[0]).toEqual({
       id: real,
       number: real.slice(-8).toUpperCase(),
@@ -231,17 +236,32 @@ describe('admin orders: list, order page, event orders and export', () => {
     expect((await list(`search=${encodeURIComponent('1_0')}`)).data).toEqual([]);
     const jonas = await list('search=jonas');
     expect(jonas.pagination).toEqual({ page: 1, limit: 20, total: 20, total_pages: 1 });
-    expect(jonas.summary).toEqual({ total_orders: 20, total_revenue: 200, pending_orders: 0, refunded_orders: 0 });
+    expect(jonas.summary).toEqual({
+      total_orders: 20,
+      revenue: [{ currency: 'EUR', amount: 200 }],
+      pending_orders: 0,
+      refunded_orders: 0,
+    });
   });
 
   it('filters by status and payment status, and sums up only what the filters match', async () => {
     const refunded = await list('status=refunded');
     expect(numbers(refunded.data)).toEqual([ids.o3]);
-    expect(refunded.summary).toEqual({ total_orders: 1, total_revenue: 0, pending_orders: 0, refunded_orders: 1 });
+    expect(refunded.summary).toEqual({
+      total_orders: 1,
+      revenue: [{ currency: 'EUR', amount: 0 }],
+      pending_orders: 0,
+      refunded_orders: 1,
+    });
     expect(numbers((await list('payment_status=failed')).data)).toEqual([ids.o4]);
     const pending = await list('status=pending');
     expect(numbers(pending.data)).toEqual([ids.o2, ids.o4].sort());
-    expect(pending.summary).toEqual({ total_orders: 2, total_revenue: 0, pending_orders: 2, refunded_orders: 0 });
+    expect(pending.summary).toEqual({
+      total_orders: 2,
+      revenue: [{ currency: 'EUR', amount: 0 }],
+      pending_orders: 2,
+      refunded_orders: 0,
+    });
     expect((await list('status=completed&payment_status=paid')).pagination).toMatchObject({ total: 22 });
     expect((await list('status=all&payment_status=all')).pagination).toMatchObject({ total: 25 });
   });
@@ -250,10 +270,20 @@ describe('admin orders: list, order page, event orders and export', () => {
     const transfers = await list('payment_method=bank-transfer');
     expect(numbers(transfers.data)).toEqual([ids.o1, ids.o2].sort());
     expect(transfers.data.map((row) => row.payment_method)).toEqual(['bank-transfer', 'bank-transfer']);
-    expect(transfers.summary).toEqual({ total_orders: 2, total_revenue: 25, pending_orders: 1, refunded_orders: 0 });
+    expect(transfers.summary).toEqual({
+      total_orders: 2,
+      revenue: [{ currency: 'EUR', amount: 25 }],
+      pending_orders: 1,
+      refunded_orders: 0,
+    });
     const awaited = await list('payment_method=bank-transfer&payment_status=pending');
     expect(numbers(awaited.data)).toEqual([ids.o2]);
-    expect(awaited.summary).toEqual({ total_orders: 1, total_revenue: 0, pending_orders: 1, refunded_orders: 0 });
+    expect(awaited.summary).toEqual({
+      total_orders: 1,
+      revenue: [{ currency: 'EUR', amount: 0 }],
+      pending_orders: 1,
+      refunded_orders: 0,
+    });
     // The twenty, o3 and today's order; o4's failure came without a chosen method.
     expect((await list('payment_method=sandbox')).pagination).toMatchObject({ total: 22 });
     expect((await list('payment_method=paysera')).data).toEqual([]);
@@ -267,7 +297,12 @@ describe('admin orders: list, order page, event orders and export', () => {
       [ids.o1, ids.o2, ids.o3, ids.o4].sort(),
     );
     const day = await list('date_from=2026-11-04&date_to=2026-11-05');
-    expect(day.summary).toEqual({ total_orders: 3, total_revenue: 25, pending_orders: 1, refunded_orders: 1 });
+    expect(day.summary).toEqual({
+      total_orders: 3,
+      revenue: [{ currency: 'EUR', amount: 25 }],
+      pending_orders: 1,
+      refunded_orders: 1,
+    });
   });
 
   it.each([

@@ -40,7 +40,12 @@ function serveEmptyAdmin() {
         return jsonResponse({
           data: [],
           pagination: { page: 1, limit: 20, total: 0, total_pages: 0 },
-          summary: { total_orders: 0, total_revenue: 0, pending_orders: 0, refunded_orders: 0 },
+          summary: {
+            total_orders: 0,
+            revenue: [{ currency: 'EUR', amount: 0 }],
+            pending_orders: 0,
+            refunded_orders: 0,
+          },
         });
       case '/api/admin/reports':
         return jsonResponse(quietReport());

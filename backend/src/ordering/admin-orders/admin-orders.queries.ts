@@ -20,6 +20,7 @@ import type {
 import type { EventOrdersRequest, ListAdminOrdersRequest, OrderFilters } from './admin-orders.requests';
 import { orderStoryOf } from './order-story';
 import { ShopSettings } from '../../settings/shop-settings';
+import { shopCurrencyFirst } from '../../shared/money/currency-totals';
 
 // An order's stream is short (placed, paid, a few refunds and mails); this only bounds a runaway one.
 const STORY_LIMIT = 2000;
@@ -75,24 +76,36 @@ export class AdminOrdersQueries {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute() as Promise<AdminOrderListRow[]>,
+      // One row per currency: counts add up across them, money never does.
       filtered
         .select([
+          'currency',
           sql<string>`count(*)`.as('total_orders'),
+          sql<string>`coalesce(sum(paid_cents), 0)`.as('paid_cents'),
           sql<string>`coalesce(sum(paid_cents - refunded_cents), 0)`.as('revenue_cents'),
           sql<string>`count(*) filter (where admin_status = 'pending')`.as('pending_orders'),
           sql<string>`count(*) filter (where payment_status = 'refunded')`.as('refunded_orders'),
         ])
-        .executeTakeFirstOrThrow() as Promise<Record<string, string>>,
+        .groupBy('currency')
+        .execute() as Promise<Record<string, string>[]>,
     ]);
-    const total = Number(summary.total_orders);
+    const count = (key: string) => summary.reduce((sum, row) => sum + Number(row[key]), 0);
+    const total = count('total_orders');
+    // A currency is listed once something was paid in it; a pending order in it alone adds nothing.
+    const sold = summary
+      .filter((row) => Number(row.paid_cents) > 0)
+      .map((row) => ({ currency: row.currency!, amount: euros(row.revenue_cents!) }));
     return {
       data: rows.map(toRow),
       pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
       summary: {
         total_orders: total,
-        total_revenue: euros(summary.revenue_cents!),
-        pending_orders: Number(summary.pending_orders),
-        refunded_orders: Number(summary.refunded_orders),
+        revenue: shopCurrencyFirst(sold, this.settings.current().system.currency, (currency) => ({
+          currency,
+          amount: 0,
+        })),
+        pending_orders: count('pending_orders'),
+        refunded_orders: count('refunded_orders'),
       },
     };
   }

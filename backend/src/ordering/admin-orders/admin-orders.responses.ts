@@ -61,9 +61,24 @@ export class AdminOrdersPaginationResponse {
   @ApiProperty({ example: 8 }) total_pages!: number;
 }
 
+export class CurrencyAmountResponse {
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ description: 'In major units, 2 decimals at most', example: 6120.45 }) amount!: number;
+}
+
 export class AdminOrdersSummaryResponse {
   @ApiProperty({ example: 143 }) total_orders!: number;
-  @ApiProperty({ description: 'Paid in, less confirmed refunds, in euros', example: 6120.45 }) total_revenue!: number;
+  @ApiProperty({
+    type: CurrencyAmountResponse,
+    isArray: true,
+    description:
+      "Paid in, less confirmed refunds: one amount per currency something was paid in, never added across; the shop's currency first, always there (0 when nothing)",
+    example: [
+      { currency: 'EUR', amount: 6120.45 },
+      { currency: 'USD', amount: 50 },
+    ],
+  })
+  revenue!: CurrencyAmountResponse[];
   @ApiProperty({ description: 'Orders awaiting payment', example: 3 }) pending_orders!: number;
   @ApiProperty({ description: 'Orders whose whole payment was refunded', example: 2 }) refunded_orders!: number;
 }

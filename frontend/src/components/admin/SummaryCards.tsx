@@ -4,8 +4,26 @@ import './admin-kit.css';
 export interface SummaryCard {
   key: string;
   label: string;
-  /** Formatted already: a count, an amount of money. */
-  value: string;
+  /**
+   * Formatted already: a count, an amount of money; or several amounts, one per currency, which are
+   * never added into one.
+   */
+  value: string | readonly string[];
+}
+
+function CardValue({ value }: { value: SummaryCard['value'] }) {
+  if (typeof value === 'string' || value.length === 1) {
+    return <dd className="summary-cards__value">{typeof value === 'string' ? value : value[0]}</dd>;
+  }
+  return (
+    <dd className="summary-cards__value summary-cards__value--several">
+      <ul className="summary-cards__figures">
+        {value.map((figure) => (
+          <li key={figure}>{figure}</li>
+        ))}
+      </ul>
+    </dd>
+  );
 }
 
 /** Labelled figures as a description list, so each one is read out with what it counts. */
@@ -15,7 +33,7 @@ export function SummaryCardList({ cards }: { cards: SummaryCard[] }) {
       {cards.map(({ key, label, value }) => (
         <div key={key} className="summary-cards__item">
           <dt className="summary-cards__label">{label}</dt>
-          <dd className="summary-cards__value">{value}</dd>
+          <CardValue value={value} />
         </div>
       ))}
     </dl>

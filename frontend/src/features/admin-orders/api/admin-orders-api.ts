@@ -63,7 +63,22 @@ export interface AdminOrdersPage {
   data: AdminOrderRow[];
   pagination: { page: number; limit: number; total: number; total_pages: number };
   /** Over every order the filters match. */
-  summary: { total_orders: number; total_revenue: number; pending_orders: number; refunded_orders: number };
+  summary: {
+    total_orders: number;
+    /**
+     * Paid in less refunds, one amount per currency paid in (never added across), the shop's currency
+     * first and always there.
+     */
+    revenue: CurrencyAmount[];
+    pending_orders: number;
+    refunded_orders: number;
+  };
+}
+
+export interface CurrencyAmount {
+  currency: string;
+  /** Major units. */
+  amount: number;
 }
 
 /** What narrows the list and its export; dates are calendar days in Vilnius, both ends included. */

@@ -27,9 +27,6 @@ import { formatMoney } from '../lib/money';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
 
-/** The summary's revenue is in the shop's currency (SPEC §9). */
-const SHOP_CURRENCY = 'EUR';
-
 export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -97,7 +94,8 @@ export function OrdersPage() {
             {
               key: 'total-revenue',
               label: t('adminOrders.summary.totalRevenue'),
-              value: formatMoney(currentData.summary.total_revenue, SHOP_CURRENCY, language),
+              // One amount per currency: 50 USD is never counted as euros.
+              value: currentData.summary.revenue.map(({ amount, currency }) => formatMoney(amount, currency, language)),
             },
             {
               key: 'pending-orders',

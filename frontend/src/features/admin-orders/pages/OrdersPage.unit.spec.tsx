@@ -85,6 +85,30 @@ describe('admin orders page', () => {
     ]);
   });
 
+  it('shows the revenue of each currency sold apart, the shop’s first, never added into one', async () => {
+    serveOrders({
+      list: () => ({
+        ...ordersPage([PAID]),
+        summary: {
+          ...ordersPage([]).summary,
+          revenue: [
+            { currency: 'EUR', amount: 109.68 },
+            { currency: 'USD', amount: 50 },
+          ],
+        },
+      }),
+    });
+    await renderOrders();
+    const cards = await screen.findByRole('region', { name: 'Užsakymų suvestinė' });
+    const revenue = within(cards).getByText('Bendros pajamos').nextElementSibling as HTMLElement;
+    expect(
+      within(revenue)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual(['109,68 €', '50,00 USD']);
+    expect(plain(cards.textContent)).not.toContain('159,68');
+  });
+
   it('says so when no order matches', async () => {
     serveOrders({ list: () => ordersPage([]) });
     await renderOrders();

@@ -52,7 +52,12 @@ export const REFUNDED = orderRow({
   refund_state: 'refunded',
 });
 
-export const SUMMARY = { total_orders: 1234, total_revenue: 5678.9, pending_orders: 12, refunded_orders: 3 };
+export const SUMMARY = {
+  total_orders: 1234,
+  revenue: [{ currency: 'EUR', amount: 5678.9 }],
+  pending_orders: 12,
+  refunded_orders: 3,
+};
 
 export function ordersPage(rows: AdminOrderRow[], page = 1, total = rows.length): AdminOrdersPage {
   return { data: rows, pagination: { page, limit: 20, total, total_pages: Math.ceil(total / 20) }, summary: SUMMARY };
