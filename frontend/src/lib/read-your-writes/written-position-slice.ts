@@ -73,7 +73,8 @@ export function positionExpired(state: unknown, now: number): boolean {
   return position !== null && now - writtenAt >= READ_AFTER_WRITE_MS;
 }
 
-/** True while this page's own recorded write is not yet in what it reads. */
-export function readsLag(state: unknown, now: number): boolean {
-  return current(state).lagging && awaitedPosition(state, now) !== undefined;
+/** While reads lag behind this page's own write: when waiting for it ends (ms since the epoch); else null. */
+export function lagDeadline(state: unknown): number | null {
+  const { lagging, position, writtenAt } = current(state);
+  return lagging && position !== null ? writtenAt + READ_AFTER_WRITE_MS : null;
 }
