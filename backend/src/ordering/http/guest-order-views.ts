@@ -40,6 +40,11 @@ export class GuestOrderViews {
         ticketsIssued: false,
         paymentMethod: null,
         holdEndsAt: order.expiresAt,
+        eventCancelled: false,
+        paidCents: 0,
+        refundedCents: 0,
+        refundPendingCents: 0,
+        tickets: [],
       },
       now,
     );

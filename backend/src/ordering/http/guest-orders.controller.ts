@@ -145,10 +145,16 @@ export class GuestOrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<GuestOrdersEnvelope | OrderSearchSentResponse> {
     if (body.token !== undefined) {
+      // A confirmation mail's link opens its own order; a searched list's link, every order of the address.
+      const orderId = this.links.verifyOrderLink(body.token, body.email);
+      if (orderId !== undefined) {
+        const order = await this.views.findForBuyer(orderId, body.email);
+        return { orders: order ? [order] : [] };
+      }
       if (this.links.verify('lookup', body.token) !== normalizeEmail(body.email)) {
         throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, {
-          lt: 'Nuoroda nebegalioja. Ieškokite užsakymų iš naujo.',
-          en: 'The link has expired. Please search for your orders again.',
+          lt: 'Nuoroda nebegalioja arba netinkama. Užsakymą raskite pagal jo numerį ir el. paštą arba ieškokite užsakymų iš naujo.',
+          en: 'The link has expired or is not valid. Find the order by its number and e-mail, or search for your orders again.',
         });
       }
       return { orders: await this.views.listForBuyer(body.email) };

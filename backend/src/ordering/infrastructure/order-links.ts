@@ -5,15 +5,34 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { resolveJwtSecret } from '../../identity/infrastructure/jwt-secret';
 import { publicUrl } from '../../mail/public-url';
 
-type Purpose = 'tickets' | 'invoices' | 'lookup';
+type Purpose = 'tickets' | 'invoices' | 'lookup' | 'order';
 
 const TICKETS_LINK_SECONDS = 60 * 60;
 const LOOKUP_LINK_SECONDS = 60 * 60;
+const HOUR_MS = 60 * 60_000;
+/** Past the event, refunds, a cancellation's notice and the invoice still matter to the buyer for a while. */
+export const ORDER_LINK_DAYS_AFTER_EVENT = 90;
 
 /**
- * Short-lived signed links: the tickets PDF and the invoices PDF of an order, and the list of a buyer's orders mailed to
- * their address. Stateless (HMAC with a key of their own, derived from the shop's secret), so a link
- * never needs a row and cannot be turned into a session token.
+ * Until when the order link in a confirmation mail opens the order: 90 days after the event starts (as the
+ * order recorded it), and never less than an hour from the mail, like the other links.
+ */
+export function orderLinkValidUntil(eventStartsAt: string, now: Date): Date {
+  const afterEvent = Date.parse(eventStartsAt) + ORDER_LINK_DAYS_AFTER_EVENT * 24 * HOUR_MS;
+  return new Date(Math.max(afterEvent, now.getTime() + HOUR_MS));
+}
+
+/** Whose order an order link opens: the order and its buyer's address, which the page is opened with. */
+export interface OrderLinkSubject {
+  orderId: string;
+  email: string;
+}
+
+/**
+ * Signed links: the tickets PDF and the invoices PDF of an order and the list of a buyer's orders mailed to
+ * their address, each for an hour; and the order link of a confirmation mail, which opens that one order
+ * for as long as it can matter (`orderLinkValidUntil`). Stateless (HMAC with a key of their own, derived
+ * from the shop's secret), so a link never needs a row and cannot be turned into a session token.
  */
 @Injectable()
 export class OrderLinks {
@@ -38,6 +57,18 @@ export class OrderLinks {
     return publicUrl(this.config, `/order-lookup?email=${encodeURIComponent(email)}&token=${token}`);
   }
 
+  /** The order page of a confirmation mail: the lookup page, opening this one order until `validUntil`. */
+  orderLink(subject: OrderLinkSubject, validUntil: Date): string {
+    const token = this.signUntil('order', `${subject.orderId} ${normalizeEmail(subject.email)}`, validUntil);
+    return publicUrl(this.config, `/order-lookup?email=${encodeURIComponent(subject.email)}&token=${token}`);
+  }
+
+  /** The order an unexpired order link opens, if it was made for this address. */
+  verifyOrderLink(token: string, email: string, now = new Date()): string | undefined {
+    const [orderId, linkEmail] = this.verify('order', token, now)?.split(' ') ?? [];
+    return orderId && linkEmail === normalizeEmail(email) ? orderId : undefined;
+  }
+
   /** The subject (order id or e-mail) a valid, unexpired token was made for. */
   verify(purpose: Purpose, token: string, now = new Date()): string | undefined {
     const [payload, signature] = token.split('.');
@@ -58,8 +89,12 @@ export class OrderLinks {
   }
 
   private sign(purpose: Purpose, subject: string, now: Date, seconds: number): string {
+    return this.signUntil(purpose, subject, new Date(now.getTime() + seconds * 1000));
+  }
+
+  private signUntil(purpose: Purpose, subject: string, until: Date): string {
     const payload = Buffer.from(
-      JSON.stringify({ p: purpose, s: subject, e: Math.floor(now.getTime() / 1000) + seconds }),
+      JSON.stringify({ p: purpose, s: subject, e: Math.floor(until.getTime() / 1000) }),
     ).toString('base64url');
     return `${payload}.${this.mac(payload).toString('base64url')}`;
   }

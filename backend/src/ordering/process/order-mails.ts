@@ -7,7 +7,7 @@ import { ShopSettings } from '../../settings/shop-settings';
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { isRefunded, type OrderCommand, type PlacedOrder } from '../domain/order.decider';
-import { OrderLinks } from '../infrastructure/order-links';
+import { OrderLinks, orderLinkValidUntil } from '../infrastructure/order-links';
 import { OrderStreams } from '../infrastructure/order-streams';
 import {
   bankTransferInstructionsMail,
@@ -18,6 +18,7 @@ import {
   supportContactOf,
 } from '../mails/order-mails';
 import { orderNumberOf } from '../queries/order-number';
+import { orderNotValidReason } from '../deliver-tickets/tickets-pdf';
 import { ticketDocumentOf } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
 import type { Reaction } from './event-reactor';
@@ -121,7 +122,9 @@ export class OrderMails implements Reaction, OnApplicationShutdown {
   async sendConfirmation(state: PlacedOrder): Promise<void> {
     const { order } = state;
     if (state.tickets === null) return;
-    const document = ticketDocumentOf(order, state.tickets, this.timeZone());
+    // An admin's resend after a refund or a cancellation must not mail tickets that look valid.
+    const notValid = orderNotValidReason(state);
+    const document = ticketDocumentOf(order, state.tickets, this.timeZone(), order.language, () => notValid);
     const pdf = await renderTicketsPdf(document);
     const mail = orderConfirmationMail({
       document,
@@ -137,7 +140,10 @@ export class OrderMails implements Reaction, OnApplicationShutdown {
           unitPriceCents: line.unitPriceCents,
         })),
       },
-      lookupLink: this.links.lookupLink(order.buyer.email),
+      lookupLink: this.links.orderLink(
+        { orderId: order.orderId, email: order.buyer.email },
+        orderLinkValidUntil(order.event.startsAt, new Date()),
+      ),
       pdf,
     });
     await this.send({ ...mail, to: order.buyer.email }, 'order-confirmation');

@@ -3,6 +3,7 @@ import {
   BANK_TRANSFER,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
+  type LocalizedText,
   type OrderPlaced,
   type OrderStatus,
   type PaymentMethodName,
@@ -47,6 +48,24 @@ class BankTransferInstructionsResponse {
   pay_by!: string;
 }
 
+/**
+ * What a ticket is worth at the door, as the buyer is told: `event_cancelled` and `voided` (an admin
+ * took the ticket back) admit no one, like `refunded`; `used` admitted once.
+ */
+export const BUYER_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
+export type BuyerTicketState = (typeof BUYER_TICKET_STATES)[number];
+
+/** The money side of an order: nothing paid yet, paid, paid and partly or wholly given back. */
+export const BUYER_MONEY_STATES = ['unpaid', 'paid', 'partly_refunded', 'refunded'] as const;
+export type BuyerMoneyState = (typeof BUYER_MONEY_STATES)[number];
+
+class BuyerTicketResponse {
+  @ApiProperty({ format: 'uuid', example: '0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a' }) id!: string;
+  @ApiProperty({ type: LocalizedTextResponse }) ticket_type!: LocalizedTextResponse;
+  @ApiProperty({ example: 'Ona Petraitė' }) holder_name!: string;
+  @ApiProperty({ enum: BUYER_TICKET_STATES, example: 'valid' }) state!: BuyerTicketState;
+}
+
 export class GuestOrderResponse {
   @ApiProperty({ format: 'uuid', example: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }) identifier!: string;
   @ApiProperty({ example: '1A2B3C4D' }) number!: string;
@@ -71,8 +90,23 @@ export class GuestOrderResponse {
   @ApiProperty({ description: 'Unpaid and still holding its seats', example: false }) can_continue_payment!: boolean;
   @ApiProperty({
     type: String,
+    format: 'date-time',
     nullable: true,
-    description: 'Signed link to the tickets PDF, valid for an hour',
+    description: 'Unpaid: until when its seats are held (past it, the hold has expired); null once paid or closed',
+    example: '2026-11-20T09:30:00.000Z',
+  })
+  seats_held_until!: string | null;
+  @ApiProperty({ enum: BUYER_MONEY_STATES, example: 'partly_refunded' }) money_state!: BuyerMoneyState;
+  @ApiProperty({ description: 'What refunds have given back so far', example: 29.99 }) refunded_amount!: number;
+  @ApiProperty({ description: 'Refunds asked for and not yet confirmed', example: 0 }) refund_pending_amount!: number;
+  @ApiProperty({ description: 'The event was cancelled: no ticket of it admits', example: false })
+  event_cancelled!: boolean;
+  @ApiProperty({ type: [BuyerTicketResponse], description: 'The issued tickets, each with what it is worth now' })
+  tickets!: BuyerTicketResponse[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Signed link to the tickets PDF, valid for an hour; null while no ticket of the order admits',
     example: '/api/v1/orders/guest/c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f/tickets.pdf?token=…',
   })
   tickets_pdf_url!: string | null;
@@ -120,6 +154,14 @@ export class QuoteResponse {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'ZIEMA10' }) discount_code!: string | null;
 }
 
+export interface OrderViewTicket {
+  id: string;
+  ticketTypeId: string;
+  ticketTypeName: LocalizedText;
+  holderName: string;
+  status: string;
+}
+
 /** What an order is at this moment, as the read model or a just-decided event tells it. */
 export interface OrderView {
   order: OrderPlaced['data'];
@@ -132,6 +174,35 @@ export interface OrderView {
   paymentMethod: PaymentMethodName | null;
   /** The order's own hold, or a chosen bank transfer's deadline. */
   holdEndsAt: string;
+  eventCancelled: boolean;
+  paidCents: number;
+  refundedCents: number;
+  refundPendingCents: number;
+  /** The issued tickets; `status` as the orders read model holds it. */
+  tickets: readonly OrderViewTicket[];
+}
+
+/**
+ * The read model's ticket statuses in the buyer's words. Keyed by string, not by the read model's type, so a
+ * status the read model gains (an admin voiding a ticket: `voided`) is named here before it exists there.
+ */
+const TICKET_STATE_OF: Readonly<Record<string, BuyerTicketState>> = {
+  valid: 'valid',
+  used: 'used',
+  refunded: 'refunded',
+  voided: 'voided',
+  cancelled: 'event_cancelled',
+};
+
+/** A status this map does not know admits no one as far as the buyer is told. */
+export const buyerTicketStateOf = (status: string): BuyerTicketState => TICKET_STATE_OF[status] ?? 'voided';
+
+export const admits = (state: BuyerTicketState): boolean => state === 'valid' || state === 'used';
+
+export function moneyStateOf(view: Pick<OrderView, 'paidAt' | 'paidCents' | 'refundedCents'>): BuyerMoneyState {
+  if (view.paidAt === null) return 'unpaid';
+  if (view.refundedCents === 0) return 'paid';
+  return view.refundedCents >= view.paidCents ? 'refunded' : 'partly_refunded';
 }
 
 /** The account a bank transfer is paid into. */
@@ -163,6 +234,12 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
   const { order } = view;
   const unpaid = view.status === 'initializing' || view.status === 'pending';
   const number = orderNumberOf(order.orderId);
+  const tickets = view.tickets.map((ticket) => ({
+    id: ticket.id,
+    ticket_type: ticket.ticketTypeName,
+    holder_name: ticket.holderName,
+    state: buyerTicketStateOf(ticket.status),
+  }));
   return {
     identifier: order.orderId,
     number,
@@ -193,7 +270,17 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
     expires_at: view.holdEndsAt,
     paid_at: view.paidAt,
     can_continue_payment: unpaid && now.getTime() < Date.parse(view.holdEndsAt),
-    tickets_pdf_url: view.ticketsIssued && view.status === 'completed' ? links.ticketsPdf(order.orderId) : null,
+    seats_held_until: unpaid ? view.holdEndsAt : null,
+    money_state: moneyStateOf(view),
+    refunded_amount: money(view.refundedCents),
+    refund_pending_amount: money(view.refundPendingCents),
+    event_cancelled: view.eventCancelled,
+    tickets,
+    // Tickets that no longer admit are not offered as if they did (their PDF, by an older link, says so).
+    tickets_pdf_url:
+      view.ticketsIssued && view.status === 'completed' && tickets.some((ticket) => admits(ticket.state))
+        ? links.ticketsPdf(order.orderId)
+        : null,
     // A refunded order keeps its invoice, and its credit notes are in the same file.
     invoices_pdf_url: view.paidAt !== null ? links.invoicesPdf(order.orderId) : null,
     bank_transfer:

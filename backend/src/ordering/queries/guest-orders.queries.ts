@@ -9,7 +9,7 @@ import {
 } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { isUuid } from '../../catalog/queries/catalog-rows';
-import type { OrderView } from './guest-order.response';
+import type { OrderView, OrderViewTicket } from './guest-order.response';
 import { ORDER_NUMBER } from './order-number';
 
 interface OrderRow {
@@ -23,6 +23,10 @@ interface OrderRow {
   payment_provider: PaymentMethodName | null;
   /** The hold's end: the order's own, or a chosen bank transfer's deadline. */
   expires_at: Date | string;
+  event_cancelled: boolean;
+  paid_cents: number;
+  refunded_cents: number;
+  refund_pending_cents: number;
 }
 
 const COLUMNS = [
@@ -35,11 +39,15 @@ const COLUMNS = [
   'tickets_issued_at',
   'payment_provider',
   'expires_at',
+  'event_cancelled',
+  'paid_cents',
+  'refunded_cents',
+  'refund_pending_cents',
 ] as const;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const viewOf = (row: OrderRow): OrderView => ({
+const viewOf = (row: OrderRow, tickets: readonly OrderViewTicket[]): OrderView => ({
   order: row.document,
   status: row.status,
   paymentStatus: row.payment_status,
@@ -48,6 +56,11 @@ const viewOf = (row: OrderRow): OrderView => ({
   ticketsIssued: row.tickets_issued_at !== null,
   paymentMethod: row.payment_provider,
   holdEndsAt: iso(row.expires_at),
+  eventCancelled: row.event_cancelled,
+  paidCents: row.paid_cents,
+  refundedCents: row.refunded_cents,
+  refundPendingCents: row.refund_pending_cents,
+  tickets,
 });
 
 /** Reads of the orders read model for buyers; every read needs the buyer's e-mail as well. */
@@ -66,7 +79,7 @@ export class GuestOrdersQueries {
     else if (ORDER_NUMBER.test(reference.trim())) query = query.where('number', '=', reference.trim().toUpperCase());
     else return undefined;
     const row = (await query.orderBy('created_at', 'desc').executeTakeFirst()) as OrderRow | undefined;
-    return row && viewOf(row);
+    return row && (await this.withTickets([row]))[0];
   }
 
   async findById(orderId: string): Promise<OrderView | undefined> {
@@ -76,7 +89,7 @@ export class GuestOrdersQueries {
       .select(COLUMNS)
       .where('id', '=', orderId.toLowerCase())
       .executeTakeFirst()) as OrderRow | undefined;
-    return row && viewOf(row);
+    return row && (await this.withTickets([row]))[0];
   }
 
   /** Newest first; a buyer rarely has many, the limit keeps a mail short. */
@@ -88,7 +101,51 @@ export class GuestOrdersQueries {
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute()) as OrderRow[];
-    return rows.map(viewOf);
+    return this.withTickets(rows);
+  }
+
+  /** The orders' issued tickets as the read model holds them now, by ticket type as the order lists them. */
+  private async withTickets(rows: readonly OrderRow[]): Promise<OrderView[]> {
+    const issued = rows.filter((row) => row.tickets_issued_at !== null).map((row) => row.id);
+    const tickets = issued.length
+      ? await this.database.db
+          .selectFrom('read_models.order_tickets')
+          .select(['id', 'order_id', 'ticket_type_id', 'ticket_type_name', 'holder_name', 'status'])
+          .where('order_id', 'in', issued)
+          .orderBy('id')
+          .execute()
+      : [];
+    const byOrder = new Map<string, OrderViewTicket[]>();
+    for (const ticket of tickets) {
+      const orderId = String(ticket.order_id);
+      byOrder.set(orderId, [
+        ...(byOrder.get(orderId) ?? []),
+        {
+          id: String(ticket.id),
+          ticketTypeId: String(ticket.ticket_type_id),
+          ticketTypeName: ticket.ticket_type_name as OrderViewTicket['ticketTypeName'],
+          holderName: String(ticket.holder_name),
+          status: String(ticket.status),
+        },
+      ]);
+    }
+    return rows.map((row) => {
+      const lineOf = new Map(row.document.lines.map((line, index) => [line.ticketTypeId, index]));
+      const ticketsOf = (byOrder.get(row.id) ?? []).sort(
+        (a, b) => (lineOf.get(a.ticketTypeId) ?? 0) - (lineOf.get(b.ticketTypeId) ?? 0),
+      );
+      return viewOf(row, ticketsOf);
+    });
+  }
+
+  /** Each issued ticket's status as the read model holds it, by ticket id. */
+  async ticketStatusesOf(orderId: string): Promise<Map<string, string>> {
+    const rows = await this.database.db
+      .selectFrom('read_models.order_tickets')
+      .select(['id', 'status'])
+      .where('order_id', '=', orderId.toLowerCase())
+      .execute();
+    return new Map(rows.map((row) => [String(row.id), String(row.status)]));
   }
 
   async ticketByCode(code: string): Promise<{ ticketId: string; orderId: string } | undefined> {

@@ -17,8 +17,12 @@ export interface TicketDocument {
     venue: { name: string; address: string; city: string };
   };
   buyerName: string;
-  tickets: { code: string; ticketTypeName: string; holderName: string }[];
+  /** `notValid` marks a ticket that no longer admits, and why; without it the ticket admits. */
+  tickets: { code: string; ticketTypeName: string; holderName: string; notValid?: NotValidReason }[];
 }
+
+/** Why a ticket no longer admits: its money was given back, the shop voided it, or its event was cancelled. */
+export type NotValidReason = 'refunded' | 'voided' | 'event_cancelled';
 
 export class TicketTypeNotOrderedError extends Error {
   constructor(readonly ticketTypeId: string) {
@@ -30,13 +34,14 @@ export class TicketTypeNotOrderedError extends Error {
 /**
  * The document for an order's issued tickets, with times in the shop's zone. The language defaults to
  * the order's, and can be another one when a buyer downloads the tickets with the shop set to the other
- * language.
+ * language. `notValid` tells which tickets no longer admit, and why: they are printed marked as such.
  */
 export function ticketDocumentOf(
   order: OrderPlaced['data'],
   issuedTickets: readonly IssuedTicket[],
   timeZone: string,
   language: OrderLanguage = order.language,
+  notValid: (ticket: IssuedTicket) => NotValidReason | undefined = () => undefined,
 ): TicketDocument {
   const typeNames = new Map(order.lines.map((line) => [line.ticketTypeId, line.name[language]]));
   return {
@@ -53,7 +58,13 @@ export function ticketDocumentOf(
       const ticketTypeName = typeNames.get(ticket.ticketTypeId);
       // A ticket of a type the order never had is a bug upstream; printing it without a type would hide it.
       if (ticketTypeName === undefined) throw new TicketTypeNotOrderedError(ticket.ticketTypeId);
-      return { code: ticket.code, ticketTypeName, holderName: ticket.holderName };
+      const reason = notValid(ticket);
+      return {
+        code: ticket.code,
+        ticketTypeName,
+        holderName: ticket.holderName,
+        ...(reason ? { notValid: reason } : {}),
+      };
     }),
   };
 }

@@ -7,7 +7,7 @@ import type { OrderLanguage } from '@ticketshop/projections';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SIGNATURE } from '../../mail/mail-layout';
-import { eventStartText, type TicketDocument } from './ticket-document';
+import { eventStartText, type NotValidReason, type TicketDocument } from './ticket-document';
 
 /** The standard PDF fonts have no ą č ę ė į š ų ū ž: DejaVu has them and is embedded (as a subset). */
 const FONTS_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -28,6 +28,10 @@ const TEXTS: Record<
     code: string;
     validity: string;
     advice: string;
+    notValid: string;
+    notValidHeading: string;
+    whyNotValid: Record<NotValidReason, string>;
+    notValidAdvice: string;
   }
 > = {
   lt: {
@@ -42,6 +46,14 @@ const TEXTS: Record<
     validity: 'Bilietas galioja vienam įėjimui',
     advice:
       'Parodykite šį bilietą prie įėjimo – atspausdintą arba telefone. Kodo niekam neatskleiskite: įleidžiama tik pirmą kartą jį nuskaičius.',
+    notValid: 'NEGALIOJA',
+    notValidHeading: 'BILIETAS NEGALIOJA',
+    whyNotValid: {
+      refunded: 'Bilietas negalioja: pinigai už jį grąžinti.',
+      voided: 'Bilietas negalioja: parduotuvė jį anuliavo.',
+      event_cancelled: 'Bilietas negalioja: renginys atšauktas.',
+    },
+    notValidAdvice: 'Su šiuo bilietu į renginį neįleidžiama. Klausimų turite? Parašykite parduotuvei.',
   },
   en: {
     heading: 'E-TICKET',
@@ -55,6 +67,14 @@ const TEXTS: Record<
     validity: 'Valid for one admission',
     advice:
       'Show this ticket at the entrance, printed or on your phone. Keep the code to yourself: only its first scan admits.',
+    notValid: 'NOT VALID',
+    notValidHeading: 'TICKET NOT VALID',
+    whyNotValid: {
+      refunded: 'Not valid: this ticket was refunded.',
+      voided: 'Not valid: the shop voided this ticket.',
+      event_cancelled: 'Not valid: the event was cancelled.',
+    },
+    notValidAdvice: 'This ticket does not admit to the event. Questions? Write to the shop.',
   },
 };
 
@@ -62,6 +82,7 @@ const INK = '#1a1a2e';
 const MUTED = '#5c5c70';
 const ACCENT = '#0b5cad';
 const RULE = '#c8c8d4';
+const VOID = '#b3261e';
 
 const MARGIN = 48;
 /** The QR code's square with its quiet zone of four modules, which nothing else may enter. */
@@ -126,7 +147,12 @@ function drawTicket(
   const left = MARGIN;
   const width = pdf.page.width - 2 * MARGIN;
 
-  pdf.font(BOLD).fontSize(10).fillColor(ACCENT).text(texts.heading, left, MARGIN, { width, characterSpacing: 1 });
+  const notValid = ticket.notValid;
+  pdf
+    .font(BOLD)
+    .fontSize(10)
+    .fillColor(notValid ? VOID : ACCENT)
+    .text(notValid ? texts.notValidHeading : texts.heading, left, MARGIN, { width, characterSpacing: 1 });
   pdf.font(REGULAR).fontSize(10).fillColor(MUTED).text(position, left, MARGIN, { width, align: 'right' });
 
   // Heights are capped so that an extremely long name cannot push the ticket onto a second page.
@@ -151,7 +177,9 @@ function drawTicket(
   const detailsTop = ruleY + 20;
   const qrLeft = left + width - QR_BOX;
   const columnWidth = qrLeft - left;
-  drawQr(pdf, ticketQrModules(ticket.code), qrLeft, detailsTop - 12);
+  // A ticket that does not admit has no code a scanner could read.
+  if (notValid) drawNoQr(pdf, qrLeft, detailsTop - 12);
+  else drawQr(pdf, ticketQrModules(ticket.code), qrLeft, detailsTop - 12);
   pdf.y = detailsTop;
   for (const [label, value] of [
     [texts.ticketType, ticket.ticketTypeName],
@@ -173,21 +201,55 @@ function drawTicket(
   pdf
     .font(BOLD)
     .fontSize(30)
-    .fillColor(INK)
-    .text(ticket.code, left, pdf.y + 4, { width, align: 'center', characterSpacing: 2 });
+    .fillColor(notValid ? MUTED : INK)
+    .text(ticket.code, left, pdf.y + 4, { width, align: 'center', characterSpacing: 2, strike: Boolean(notValid) });
   pdf.moveDown(0.6);
-  pdf.font(BOLD).fontSize(13).fillColor(ACCENT).text(texts.validity, left, pdf.y, { width, align: 'center' });
+  pdf
+    .font(BOLD)
+    .fontSize(13)
+    .fillColor(notValid ? VOID : ACCENT)
+    .text(notValid ? texts.whyNotValid[notValid] : texts.validity, left, pdf.y, { width, align: 'center' });
   pdf.moveDown(0.4);
   pdf
     .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(texts.advice, left + 40, pdf.y, {
+    .text(notValid ? texts.notValidAdvice : texts.advice, left + 40, pdf.y, {
       width: width - 80,
       align: 'center',
     });
 
   rule(pdf, pdf.y + 16, true);
+  if (notValid) stamp(pdf, texts.notValid);
+}
+
+/** Across the whole ticket, so a printout or a screenshot of any part of it shows it does not admit. */
+function stamp(pdf: PDFKit.PDFDocument, text: string): void {
+  const centreX = pdf.page.width / 2;
+  const centreY = pdf.page.height / 3;
+  pdf.save();
+  pdf.rotate(-30, { origin: [centreX, centreY] });
+  pdf
+    .font(BOLD)
+    .fontSize(80)
+    .fillColor(VOID)
+    .fillOpacity(0.35)
+    .text(text, 0, centreY - 48, { width: pdf.page.width, align: 'center', lineBreak: false });
+  pdf.restore();
+}
+
+/** Where the QR code would be: a crossed-out box. */
+function drawNoQr(pdf: PDFKit.PDFDocument, x: number, y: number): void {
+  const inset = 16;
+  pdf.save().lineWidth(3).strokeColor(VOID);
+  pdf.rect(x + inset, y + inset, QR_BOX - 2 * inset, QR_BOX - 2 * inset).stroke();
+  pdf
+    .moveTo(x + inset, y + inset)
+    .lineTo(x + QR_BOX - inset, y + QR_BOX - inset)
+    .moveTo(x + QR_BOX - inset, y + inset)
+    .lineTo(x + inset, y + QR_BOX - inset)
+    .stroke();
+  pdf.restore();
 }
 
 /**

@@ -160,4 +160,45 @@ describe('tickets PDF', () => {
       await parser.destroy();
     }
   });
+
+  it('given tickets that no longer admit, when rendered, then each says it is not valid and why, and has no QR code', async () => {
+    const document: TicketDocument = {
+      ...lithuanian,
+      tickets: [
+        { ...lithuanian.tickets[0]!, notValid: 'refunded' },
+        lithuanian.tickets[1]!,
+        { ...lithuanian.tickets[2]!, notValid: 'voided' },
+      ],
+    };
+    const pdf = await renderTicketsPdf(document);
+
+    const pages = await pagesOf(pdf);
+    expect(pages[0]).toContain('BILIETAS NEGALIOJA');
+    expect(pages[0]).toContain('Bilietas negalioja: pinigai už jį grąžinti.');
+    expect(pages[0]).not.toContain('Bilietas galioja vienam įėjimui');
+    expect(pages[1]).not.toContain('NEGALIOJA');
+    expect(pages[1]).toContain('Bilietas galioja vienam įėjimui');
+    expect(pages[2]).toContain('Bilietas negalioja: parduotuvė jį anuliavo.');
+    const parser = new PDFParse({ data: pdf });
+    try {
+      const { pages: images } = await parser.getScreenshot({ scale: 1, imageDataUrl: false });
+      expect(await Promise.all(images.map((page) => decodeQr(page.data)))).toEqual([
+        undefined,
+        lithuanian.tickets[1]!.code,
+        undefined,
+      ]);
+    } finally {
+      await parser.destroy();
+    }
+  });
+
+  it('given an English ticket of a cancelled event, when rendered, then it says NOT VALID in English', async () => {
+    const [page] = await pagesOf(
+      await renderTicketsPdf({ ...english, tickets: [{ ...english.tickets[0]!, notValid: 'event_cancelled' }] }),
+    );
+
+    expect(page).toContain('TICKET NOT VALID');
+    expect(page).toContain('NOT VALID');
+    expect(page).toContain('Not valid: the event was cancelled.');
+  });
 });
