@@ -36,6 +36,10 @@ export interface BucketFigures {
   tickets: number;
 }
 
+export interface CurrencyFigures extends Omit<BucketFigures, 'bucket'> {
+  currency: string;
+}
+
 export interface EventFigures {
   catalogEventId: string;
   netCents: number;
@@ -60,6 +64,11 @@ export class FinanceLedgerReader {
   /** The zone days, months and as-of moments are read in: the shop's, as it is at the call. */
   get timeZone(): string {
     return this.settings.current().system.timezone;
+  }
+
+  /** The currency the shop prices and is paid in (the settings' `currency`): listed first, always. */
+  get shopCurrency(): string {
+    return this.settings.current().system.currency;
   }
 
   private get db() {
@@ -154,21 +163,31 @@ export class FinanceLedgerReader {
     }));
   }
 
-  /** Revenue and refunds of every order, all time, up to `position`. */
-  async totals(currency: string, position: bigint): Promise<Omit<BucketFigures, 'bucket'>> {
-    const result = await sql<{ gross: string; refunds: string; orders: string; tickets: string }>`
-      select coalesce(sum(amount_cents) filter (where kind in ${REVENUE}), 0)::text as gross,
+  /**
+   * Revenue, refunds, paid orders and tickets per currency with sales or refunds: of every order up to
+   * `position`, or only within the slice's days. Never summed across currencies.
+   */
+  async currencyTotals(slice: { position: bigint; from?: string; to?: string }): Promise<CurrencyFigures[]> {
+    const days =
+      slice.from !== undefined && slice.to !== undefined
+        ? sql`and occurred_at >= ${startOf(slice.from, this.timeZone)} and occurred_at < ${endOf(slice.to, this.timeZone)}`
+        : sql``;
+    const result = await sql<{ currency: string; gross: string; refunds: string; orders: string; tickets: string }>`
+      select currency,
+        coalesce(sum(amount_cents) filter (where kind in ${REVENUE}), 0)::text as gross,
         coalesce(-sum(amount_cents) filter (where kind = 'refund'), 0)::text as refunds,
         coalesce(sum(orders), 0)::text as orders,
         coalesce(sum(tickets) filter (where kind in ${REVENUE_AND_REFUNDS}), 0)::text as tickets
-      from read_models.finance_entries where currency = ${currency} and position <= ${position}`.execute(this.db);
-    const row = result.rows[0]!;
-    return {
+      from read_models.finance_entries
+      where position <= ${slice.position} and kind in ${REVENUE_AND_REFUNDS} ${days}
+      group by currency`.execute(this.db);
+    return result.rows.map((row) => ({
+      currency: row.currency,
       grossCents: Number(row.gross),
       refundsCents: Number(row.refunds),
       orders: Number(row.orders),
       tickets: Number(row.tickets),
-    };
+    }));
   }
 
   /** Every kind of entry with its sum and count: the whole ledger of the slice, pass-through money too. */

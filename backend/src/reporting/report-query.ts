@@ -67,10 +67,13 @@ export class ReportQuery {
   ])
   as_of_position?: string;
 
-  @ApiPropertyOptional({ enum: TICKET_CURRENCIES, default: 'EUR', description: 'Only the money in this currency' })
+  @ApiPropertyOptional({
+    enum: TICKET_CURRENCIES,
+    description: "The currency whose figures are detailed; the shop's currency (the settings') when left out",
+  })
   @Optional()
   @IsIn([...TICKET_CURRENCIES], messages.isIn)
-  currency: TicketCurrency = 'EUR';
+  currency?: TicketCurrency;
 }
 
 function isLocalMoment(value: unknown): boolean {

@@ -1,12 +1,14 @@
 /**
  * The report as CSV: UTF-8 with a byte-order mark (without it Excel reads the bytes as the system's code
  * page and Lithuanian letters break), its sections one after another, each under its title, the file's
- * stamp (period, as-of, currency, log position) first.
+ * stamp (period, as-of, currency, log position) first. When more than one currency sold in the period,
+ * each one's totals follow the stamp, one row per currency, and every other figure is of the stamp's
+ * currency: no figure adds two currencies.
  */
 import { csvCents, csvFile, csvNumber, type CsvCell } from '../../shared/export/csv';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
 import type { UserLanguage } from '@ticketshop/projections';
-import { REPORT_TEXTS, stampLines } from './report-texts';
+import { REPORT_TEXTS, soldInSeveralCurrencies, stampLines } from './report-texts';
 
 /** The report as CSV in the reader's language, its as-of moment in `timeZone`. */
 export function renderReportCsv(report: SalesReportResponse, language: UserLanguage, timeZone: string): Buffer {
@@ -18,6 +20,21 @@ export function renderReportCsv(report: SalesReportResponse, language: UserLangu
     [texts.title],
     ...stampLines(report, language, timeZone),
     [],
+    ...(soldInSeveralCurrencies(report)
+      ? [
+          [texts.byCurrency],
+          [texts.currency, texts.gross, texts.refunds, texts.net, texts.orders, texts.tickets],
+          ...report.totals.map((c) => [
+            c.currency,
+            csvCents(c.gross_revenue_cents),
+            csvCents(c.refunds_cents),
+            csvCents(c.net_revenue_cents),
+            c.orders,
+            c.tickets,
+          ]),
+          [],
+        ]
+      : []),
     [texts.keyIndicators],
     [texts.gross, csvCents(k.gross_revenue_cents)],
     [texts.refunds, csvCents(k.refunds_cents)],

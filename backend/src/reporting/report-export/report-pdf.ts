@@ -1,5 +1,6 @@
 /**
- * The report as a PDF: the stamp (period, as-of, currency, log position), the key indicators, the sales
+ * The report as a PDF: the stamp (period, as-of, currency, log position), each currency's totals when
+ * more than one sold (the rest is of the stamp's currency), the key indicators, the sales
  * by month with a bar chart drawn in vector graphics, then the other tables. DejaVu, the e-tickets'
  * font, prints Lithuanian letters. The document is dated with the report's moment, so the same report
  * always gives the same bytes (pdfkit derives the file id from that date).
@@ -8,7 +9,7 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { UserLanguage } from '@ticketshop/projections';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
-import { money, REPORT_TEXTS, stampLines, type ReportTexts } from './report-texts';
+import { money, REPORT_TEXTS, soldInSeveralCurrencies, stampLines, type ReportTexts } from './report-texts';
 
 const FONTS_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const REGULAR = join(FONTS_DIR, 'DejaVuSans.ttf');
@@ -101,6 +102,23 @@ export async function renderReportPdf(
   pdf.font(BOLD).fontSize(18).text(texts.title);
   pdf.moveDown(0.4).font(REGULAR).fontSize(10);
   for (const [label, value] of stampLines(report, language, timeZone)) pdf.text(`${label}: ${value}`);
+
+  if (soldInSeveralCurrencies(report)) {
+    heading(pdf, texts.byCurrency);
+    table(
+      pdf,
+      [texts.currency, texts.gross, texts.refunds, texts.net, texts.orders, texts.tickets],
+      report.totals.map((c) => [
+        c.currency,
+        money(c.gross_revenue_cents),
+        money(c.refunds_cents),
+        money(c.net_revenue_cents),
+        c.orders,
+        c.tickets,
+      ]),
+      [false, true, true, true, true, true],
+    );
+  }
 
   const k = report.key_indicators;
   heading(pdf, texts.keyIndicators);

@@ -13,6 +13,7 @@ export interface ReportTexts {
   asOfNone: string;
   currency: string;
   position: string;
+  byCurrency: string;
   keyIndicators: string;
   gross: string;
   refunds: string;
@@ -47,6 +48,7 @@ export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
     asOfNone: 'dabartinė',
     currency: 'Valiuta',
     position: 'Žurnalo pozicija',
+    byCurrency: 'Pardavimai pagal valiutą',
     keyIndicators: 'Pagrindiniai rodikliai',
     gross: 'Pajamos',
     refunds: 'Grąžinimai',
@@ -88,6 +90,7 @@ export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
     asOfNone: 'now',
     currency: 'Currency',
     position: 'Log position',
+    byCurrency: 'Sales by currency',
     keyIndicators: 'Key indicators',
     gross: 'Revenue',
     refunds: 'Refunds',
@@ -142,6 +145,12 @@ export function stampLines(report: SalesReportResponse, language: UserLanguage, 
     [texts.position, report.position],
   ];
 }
+
+/**
+ * Whether the file lists each currency's totals: only when more than one was sold in the period, so a
+ * shop selling in one currency gets the file it always did.
+ */
+export const soldInSeveralCurrencies = (report: SalesReportResponse): boolean => report.totals.length > 1;
 
 export const reportFileName = (report: SalesReportResponse, extension: string): string =>
   `report-${report.period.from}-${report.period.to}.${extension}`;

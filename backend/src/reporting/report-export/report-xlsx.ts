@@ -1,15 +1,16 @@
 /**
  * The report as an Excel workbook: a sheet per table, money as number cells with a money format, months
  * and the as-of moment as date cells, the stamp (period, as-of, currency, log position) atop the first
- * sheet. The same report always gives the same bytes: the workbook's own dates and every zip entry's
- * time are the report's moment, never the time of writing.
+ * sheet, and a sheet of each currency's totals after it when more than one sold. The same report always
+ * gives the same bytes: the workbook's own dates and every zip entry's time are the report's moment,
+ * never the time of writing.
  */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { UserLanguage } from '@ticketshop/projections';
 import { wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
-import { REPORT_TEXTS } from './report-texts';
+import { REPORT_TEXTS, soldInSeveralCurrencies } from './report-texts';
 
 const MONEY_FORMAT = '#,##0.00';
 const MONTH_FORMAT = 'yyyy-mm';
@@ -83,6 +84,28 @@ export async function renderReportXlsx(
   workbook.created = moment;
   workbook.modified = moment;
   summarySheet(workbook, report, language, timeZone);
+  if (soldInSeveralCurrencies(report)) {
+    addTable(
+      workbook,
+      texts.byCurrency,
+      [
+        { header: texts.currency, key: 'currency', width: 12 },
+        { header: texts.gross, key: 'gross', width: 16, numFmt: MONEY_FORMAT },
+        { header: texts.refunds, key: 'refunds', width: 16, numFmt: MONEY_FORMAT },
+        { header: texts.net, key: 'net', width: 18, numFmt: MONEY_FORMAT },
+        { header: texts.orders, key: 'orders', width: 12 },
+        { header: texts.tickets, key: 'tickets', width: 12 },
+      ],
+      report.totals.map((c) => ({
+        currency: c.currency,
+        gross: major(c.gross_revenue_cents),
+        refunds: major(c.refunds_cents),
+        net: major(c.net_revenue_cents),
+        orders: c.orders,
+        tickets: c.tickets,
+      })),
+    );
+  }
   addTable(
     workbook,
     texts.salesByMonth,

@@ -3,6 +3,7 @@ import { CATEGORIES } from '@ticketshop/projections';
 import { FinanceLedgerReader, type LedgerSlice } from '../finance-ledger.reader';
 import { reportPeriodOf, type ReportQuery } from '../report-query';
 import type { SalesReportResponse, UserGrowthResponse } from './sales-report.responses';
+import { currencyTotalsResponse } from '../currency-totals.response';
 
 const TOP_EVENTS = 10;
 
@@ -31,13 +32,15 @@ export class SalesReportQueries {
     const timeZone = this.ledger.timeZone;
     const period = reportPeriodOf(query, now, timeZone);
     const { position, moment: asOf } = await this.ledger.asOf(query);
-    const slice: LedgerSlice = { currency: query.currency, position, from: period.from, to: period.to };
-    const [months, kinds, events, registrations, moment] = await Promise.all([
+    const currency = query.currency ?? this.ledger.shopCurrency;
+    const slice: LedgerSlice = { currency, position, from: period.from, to: period.to };
+    const [months, kinds, events, registrations, moment, totals] = await Promise.all([
       this.ledger.series(slice),
       this.ledger.kinds(slice),
       this.ledger.events(slice),
       this.ledger.registrations(slice),
       this.ledger.momentOf(position),
+      this.ledger.currencyTotals(slice),
     ]);
     const namings = await this.ledger.namings(
       events.map((event) => event.catalogEventId),
@@ -94,7 +97,8 @@ export class SalesReportQueries {
         period: { key: period.key, from: period.from, to: period.to },
         as_of: asOf?.toISOString() ?? null,
         position: position.toString(),
-        currency: query.currency,
+        currency,
+        totals: currencyTotalsResponse(totals, this.ledger.shopCurrency),
         key_indicators: {
           gross_revenue_cents: gross,
           refunds_cents: refunds,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { REPORT_PERIODS, type ReportPeriodKey } from '../report-query';
+import { CurrencyTotalsResponse } from '../currency-totals.response';
 
 export class ReportPeriodResponse {
   @ApiProperty({ enum: REPORT_PERIODS, example: 'last_3_months' }) key!: ReportPeriodKey;
@@ -70,7 +71,18 @@ export class SalesReportResponse {
   as_of!: string | null;
   @ApiProperty({ description: 'The log position the figures were computed at, a decimal string', example: '48213' })
   position!: string;
-  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({
+    example: 'EUR',
+    description: "The currency every figure below `totals` is in: the one asked, else the shop's",
+  })
+  currency!: string;
+  @ApiProperty({
+    type: CurrencyTotalsResponse,
+    isArray: true,
+    description:
+      "The period's sales and refunds per currency, never added across: the shop's currency first and always, then every other with sales or refunds in the period",
+  })
+  totals!: CurrencyTotalsResponse[];
   @ApiProperty({ type: KeyIndicatorsResponse }) key_indicators!: KeyIndicatorsResponse;
   @ApiProperty({ type: SalesMonthResponse, isArray: true }) sales_by_month!: SalesMonthResponse[];
   @ApiProperty({ type: TopEventResponse, isArray: true }) top_events!: TopEventResponse[];

@@ -4,6 +4,7 @@ import type { Database } from '@ticketshop/projections';
 import { DashboardQueries } from '../../dashboard/dashboard.queries';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { FinanceLedgerReader, type SeriesUnit } from '../finance-ledger.reader';
+import { currencyTotalsResponse } from '../currency-totals.response';
 import { reportPeriodOf } from '../report-query';
 import type { RevenueStatisticsQuery, StatisticsPeriodQuery } from './statistics.requests';
 import type {
@@ -42,19 +43,17 @@ export class StatisticsQueries {
   async overview(now: Date): Promise<StatisticsOverviewResponse> {
     const position = await this.ledger.checkpoint();
     const [totals, pending, events, users] = await Promise.all([
-      this.ledger.totals('EUR', position),
+      this.ledger.currencyTotals({ position }),
       this.pendingOrders(now),
       this.dashboard.eventStatistics(now),
       this.dashboard.userStatistics(),
     ]);
     return {
       position: position.toString(),
-      currency: 'EUR',
       sales: {
-        gross_revenue_cents: totals.grossCents,
-        refunds_cents: totals.refundsCents,
-        net_revenue_cents: totals.grossCents - totals.refundsCents,
-        completed_orders: totals.orders,
+        totals: currencyTotalsResponse(totals, this.ledger.shopCurrency),
+        // Orders are counted across currencies: a count adds up, money does not.
+        completed_orders: totals.reduce((sum, figures) => sum + figures.orders, 0),
         pending_orders: pending,
       },
       events,
@@ -65,16 +64,14 @@ export class StatisticsQueries {
   async revenue(query: RevenueStatisticsQuery, now: Date): Promise<RevenueStatisticsResponse> {
     const period = reportPeriodOf(query, now, this.ledger.timeZone);
     const { position, moment } = await this.ledger.asOf(query);
-    const figures = await this.ledger.series(
-      { currency: query.currency, position, from: period.from, to: period.to },
-      query.group_by,
-    );
+    const currency = query.currency ?? this.ledger.shopCurrency;
+    const figures = await this.ledger.series({ currency, position, from: period.from, to: period.to }, query.group_by);
     const byBucket = new Map(figures.map((row) => [row.bucket, row]));
     return {
       period: { key: period.key, from: period.from, to: period.to },
       as_of: moment?.toISOString() ?? null,
       position: position.toString(),
-      currency: query.currency,
+      currency,
       group_by: query.group_by,
       data: bucketsOf(period.from, period.to, query.group_by).map((bucket) => {
         const row = byBucket.get(bucket);

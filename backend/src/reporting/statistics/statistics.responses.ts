@@ -2,19 +2,23 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EventCountsResponse, UserStatisticsResponse } from '../../dashboard/dashboard.responses';
 import { ReportPeriodResponse } from '../sales-report/sales-report.responses';
 import { SERIES_UNITS } from './statistics.requests';
+import { CurrencyTotalsResponse } from '../currency-totals.response';
 
 export class SalesOverviewResponse {
-  @ApiProperty({ example: 612045 }) gross_revenue_cents!: number;
-  @ApiProperty({ example: 16437 }) refunds_cents!: number;
-  @ApiProperty({ example: 595608 }) net_revenue_cents!: number;
-  @ApiProperty({ description: 'Orders paid', example: 143 }) completed_orders!: number;
+  @ApiProperty({
+    type: CurrencyTotalsResponse,
+    isArray: true,
+    description:
+      "Every order's money so far, one entry per currency sold, never added across; the shop's currency first, always there",
+  })
+  totals!: CurrencyTotalsResponse[];
+  @ApiProperty({ description: 'Orders paid, in every currency', example: 143 }) completed_orders!: number;
   @ApiProperty({ description: 'Orders placed and waiting for their payment', example: 3 }) pending_orders!: number;
 }
 
 export class StatisticsOverviewResponse {
   @ApiProperty({ description: 'The finance ledger position the sales were computed at', example: '48213' })
   position!: string;
-  @ApiProperty({ enum: ['EUR'], example: 'EUR' }) currency!: 'EUR';
   @ApiProperty({ type: SalesOverviewResponse }) sales!: SalesOverviewResponse;
   @ApiProperty({ type: EventCountsResponse }) events!: EventCountsResponse;
   @ApiProperty({ type: UserStatisticsResponse }) users!: UserStatisticsResponse;

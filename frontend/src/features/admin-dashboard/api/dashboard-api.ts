@@ -1,4 +1,5 @@
 import { baseApi } from '../../../lib/api';
+import type { Currency } from '../../../types/api';
 
 /** How many of the latest facts the dashboard lists. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -23,11 +24,20 @@ export interface UserStatistics {
   suspended: number;
 }
 
-/** The shop's sales so far, in whole cents of the shop's currency (docs/finance.md). */
-export interface SalesStatistics {
+/** One currency's sales so far, in whole cents of that currency (docs/finance.md). */
+export interface CurrencySales {
+  currency: Currency;
   gross_revenue_cents: number;
   refunds_cents: number;
   net_revenue_cents: number;
+  orders: number;
+  tickets: number;
+}
+
+export interface SalesStatistics {
+  /** One entry per currency sold, never added across; the shop's currency first and always there. */
+  totals: CurrencySales[];
+  /** Orders paid, in every currency. */
   completed_orders: number;
   pending_orders: number;
 }
@@ -35,7 +45,6 @@ export interface SalesStatistics {
 export interface StatisticsOverview {
   /** The event log position the figures were read at. */
   position: string;
-  currency: 'EUR';
   sales: SalesStatistics;
   events: EventStatistics;
   users: UserStatistics;

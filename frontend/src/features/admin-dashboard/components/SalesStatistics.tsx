@@ -2,27 +2,37 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPrice } from '../../../lib/format';
-import { useGetStatisticsOverviewQuery } from '../api/dashboard-api';
+import { useGetStatisticsOverviewQuery, type CurrencySales } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
 
-/** The shop's sales: what was paid less what went back (shown, never hidden), and the orders. */
+/**
+ * The shop's sales: what was paid less what went back (shown, never hidden), each currency on its own
+ * line, and the orders of every currency.
+ */
 export function SalesStatistics() {
   const { t } = useTranslation();
   const language = useLanguage();
   // Every sale and refund moves these figures without invalidating this cache.
   const { data, isError, refetch } = useGetStatisticsOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
-  const money = (cents: number) => formatPrice(cents / 100, data?.currency ?? 'EUR', language);
+  const totals = data?.sales.totals ?? [];
+  // One line per currency sold, the shop's first: amounts of two currencies never make one figure.
+  const perCurrency = (cents: (sales: CurrencySales) => number) =>
+    totals.map((sales) => formatPrice(cents(sales) / 100, sales.currency, language));
   return (
     <StatisticsSection
       id="sales-statistics"
       heading={t('admin.dashboard.sales.heading')}
       cards={
         data && [
-          { key: 'net', label: t('admin.dashboard.sales.netRevenue'), value: money(data.sales.net_revenue_cents) },
+          {
+            key: 'net',
+            label: t('admin.dashboard.sales.netRevenue'),
+            value: perCurrency((sales) => sales.net_revenue_cents),
+          },
           {
             key: 'refunds',
             label: t('admin.dashboard.sales.refunds'),
-            value: money(data.sales.refunds_cents === 0 ? 0 : -data.sales.refunds_cents),
+            value: perCurrency((sales) => (sales.refunds_cents === 0 ? 0 : -sales.refunds_cents)),
           },
           {
             key: 'completed',

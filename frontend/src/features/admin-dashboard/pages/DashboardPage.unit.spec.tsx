@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { Activity, EventStatistics, StatisticsOverview, UserStatistics } from '../api/dashboard-api';
+import type {
+  Activity,
+  CurrencySales,
+  EventStatistics,
+  StatisticsOverview,
+  UserStatistics,
+} from '../api/dashboard-api';
 import { DashboardPage } from './DashboardPage';
 
 const EVENT_STATISTICS: EventStatistics = { total: 14, draft: 3, published: 7, cancelled: 1, past: 3 };
@@ -17,16 +23,18 @@ const USER_STATISTICS: UserStatistics = {
   suspended: 4,
 };
 
+const EUR_SALES: CurrencySales = {
+  currency: 'EUR',
+  gross_revenue_cents: 1_250_000,
+  refunds_cents: 4_000,
+  net_revenue_cents: 1_246_000,
+  orders: 148,
+  tickets: 300,
+};
+
 const OVERVIEW: StatisticsOverview = {
   position: '4711',
-  currency: 'EUR',
-  sales: {
-    gross_revenue_cents: 1_250_000,
-    refunds_cents: 4_000,
-    net_revenue_cents: 1_246_000,
-    completed_orders: 148,
-    pending_orders: 3,
-  },
+  sales: { totals: [EUR_SALES], completed_orders: 148, pending_orders: 3 },
   events: EVENT_STATISTICS,
   users: USER_STATISTICS,
 };
@@ -74,13 +82,13 @@ interface Failures {
 }
 
 /** The dashboard's four calls; `failing` makes the named ones answer 500 until it is changed. */
-function serveDashboard(failing: Failures = {}) {
+function serveDashboard(failing: Failures = {}, overview: StatisticsOverview = OVERVIEW) {
   const fetchMock = mockFetch((request) => {
     const { pathname } = new URL(request.url);
     const error = jsonResponse({ statusCode: 500, message: 'Internal error', errors: [] }, 500);
     switch (pathname) {
       case '/api/admin/statistics/overview':
-        return failing.sales ? error : jsonResponse(OVERVIEW);
+        return failing.sales ? error : jsonResponse(overview);
       case '/api/admin/statistics/events':
         return failing.events ? error : jsonResponse(EVENT_STATISTICS);
       case '/api/admin/statistics/users':
@@ -165,6 +173,28 @@ describe('admin dashboard', () => {
       '/api/admin/statistics/overview',
       '/api/admin/statistics/users',
     ]);
+  });
+
+  it('shows each currency sold on its own line, the shop’s first, never added into one', async () => {
+    const usd: CurrencySales = {
+      currency: 'USD',
+      gross_revenue_cents: 5_000,
+      refunds_cents: 1_000,
+      net_revenue_cents: 4_000,
+      orders: 1,
+      tickets: 1,
+    };
+    serveDashboard({}, { ...OVERVIEW, sales: { ...OVERVIEW.sales, totals: [EUR_SALES, usd], completed_orders: 149 } });
+    await renderWithProviders(<DashboardPage />, { route: '/admin' });
+    const sales = screen.getByRole('region', { name: 'Pardavimai' });
+    await within(sales).findByText('149');
+    const lines = (label: string) =>
+      within(within(sales).getByText(label).nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => plainText(item.textContent ?? ''));
+    expect(lines('Grynosios pajamos')).toEqual(['12 460,00 €', '40,00 USD']);
+    expect(lines('Grąžinta')).toEqual(['−40,00 €', '−10,00 USD']);
+    expect(plainText(sales.textContent ?? '')).not.toContain('12 500,00');
   });
 
   it('shows the sales figures in English', async () => {
