@@ -18,11 +18,8 @@ export class ChangeRefundPolicy {
     changedByRole: UserRole,
     metadata: CommandMetadata,
   ): Promise<CommandResult> {
-    const singleRefundMaxCents =
-      asked.singleRefundMaxCents ?? (await this.refunds.loadPolicy()).policy.singleRefundMaxCents;
-    const policy: RefundPolicy = { ...asked, singleRefundMaxCents };
     return (
-      await this.refunds.decidePolicy({ type: 'ChangeRefundPolicy', data: { ...policy, changedByRole } }, metadata)
+      await this.refunds.decidePolicy({ type: 'ChangeRefundPolicy', data: { ...asked, changedByRole } }, metadata)
     ).result;
   }
 }

@@ -51,7 +51,14 @@ export interface RefundPolicyState {
 }
 
 export type RefundPolicyCommand =
-  | { type: 'ChangeRefundPolicy'; data: RefundPolicy & { changedByRole: UserRole } }
+  | {
+      type: 'ChangeRefundPolicy';
+      /** `singleRefundMaxCents` null: kept as the stream has it when the change is decided. */
+      data: Omit<RefundPolicy, 'singleRefundMaxCents'> & {
+        singleRefundMaxCents: number | null;
+        changedByRole: UserRole;
+      };
+    }
   | { type: 'CountApproval'; data: { refundRequestId: string; amountCents: number; now: string } }
   | { type: 'CountSingleRefund'; data: { orderId: string; refundId: string; amountCents: number; now: string } }
   | {
@@ -116,8 +123,13 @@ const countedOn = (now: string): CountedOn => {
 export function decide(command: RefundPolicyCommand, state: RefundPolicyState): RefundPolicyEvent[] {
   switch (command.type) {
     case 'ChangeRefundPolicy': {
-      const { changedByRole, ...policy } = command.data;
+      const { changedByRole, singleRefundMaxCents, ...limits } = command.data;
       if (changedByRole !== 'super_admin') throw refundErrors.superAdminOnly();
+      // Resolved here, on the revision the change is appended at, so a concurrent change of it is kept.
+      const policy: RefundPolicy = {
+        ...limits,
+        singleRefundMaxCents: singleRefundMaxCents ?? state.policy.singleRefundMaxCents,
+      };
       return [{ type: 'RefundPolicyChanged', data: policy }];
     }
     case 'CountApproval': {

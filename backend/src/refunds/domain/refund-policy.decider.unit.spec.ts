@@ -138,6 +138,25 @@ describe('refund policy decider', () => {
     expect(given(events).policy.selfApprovalAllowed).toBe(true);
   });
 
+  it('given a single-refund amount changed meanwhile, when a change leaves it out, then the stream’s latest is kept', () => {
+    const state = given([policy({ singleRefundMaxCents: 20_000 }), policy({ singleRefundMaxCents: 7_500 })]);
+    const [changed] = decide(
+      {
+        type: 'ChangeRefundPolicy',
+        data: {
+          dailyAmountCents: 900,
+          dailyCount: 3,
+          weeklyCount: 9,
+          selfApprovalAllowed: false,
+          singleRefundMaxCents: null,
+          changedByRole: 'super_admin',
+        },
+      },
+      state,
+    );
+    expect(changed?.data).toMatchObject({ dailyAmountCents: 900, singleRefundMaxCents: 7_500 });
+  });
+
   it.each([
     ['2026-01-01', '2026-W01'],
     ['2027-01-01', '2026-W53'],
