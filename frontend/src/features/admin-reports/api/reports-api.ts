@@ -1,8 +1,11 @@
 import { baseApi } from '../../../lib/api';
-import type { LocalizedText } from '../../../types/api';
+import type { Currency, LocalizedText } from '../../../types/api';
 import { attachmentFileName, saveFile } from '../../../lib/save-file';
 
-/* The reports API (docs/finance.md). Money is in whole cents, in the report's one currency. */
+/*
+ * The reports API (docs/finance.md). Money is in whole cents: `totals` one entry per currency sold, every
+ * other figure in the report's one currency.
+ */
 
 export const PERIODS = ['last_3_months', 'last_6_months', 'last_year', 'this_year', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -20,6 +23,18 @@ export interface ReportQuery {
   as_of?: string;
   /** A log position (decimal string) to read the figures at, instead of `as_of`. */
   as_of_position?: string;
+  /** The currency the report details; left out, the shop's. */
+  currency?: Currency;
+}
+
+/** One currency's sales and refunds of the period, never added to another's. */
+export interface CurrencyTotals {
+  currency: Currency;
+  gross_revenue_cents: number;
+  refunds_cents: number;
+  net_revenue_cents: number;
+  orders: number;
+  tickets: number;
 }
 
 export interface KeyIndicators {
@@ -69,7 +84,10 @@ export interface Report {
   as_of: string | null;
   /** The event log position the figures were computed at, as a decimal string. */
   position: string;
-  currency: string;
+  /** The currency of every figure but `totals`. */
+  currency: Currency;
+  /** Each currency sold in the period, the shop's first and always there. */
+  totals: CurrencyTotals[];
   key_indicators: KeyIndicators;
   /** Every month of the period, zeros included. */
   sales_by_month: MonthSales[];

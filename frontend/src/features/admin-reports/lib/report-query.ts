@@ -1,4 +1,7 @@
+import type { Currency } from '../../../types/api';
 import { PERIODS, type Period, type ReportQuery } from '../api/reports-api';
+
+const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
 
 /** The period a first visit shows: half a year, enough to see a trend without a custom range. */
 export const DEFAULT_PERIOD: Exclude<Period, 'custom'> = 'last_6_months';
@@ -55,5 +58,17 @@ export function reportSearchParams(selection: ReportSelection): URLSearchParams 
   const searchParams = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) searchParams.set(key, value);
   if (query.period === DEFAULT_PERIOD && !query.as_of) searchParams.delete('period');
+  return searchParams;
+}
+
+/** The currency the address asks the report to detail; undefined: the shop's (the server's default). */
+export function readReportCurrency(searchParams: URLSearchParams): Currency | undefined {
+  return CURRENCIES.find((currency) => currency === searchParams.get('currency'));
+}
+
+/** The address of a selection with the currency detailed, kept across a change of period. */
+export function reportSearchParamsIn(selection: ReportSelection, currency: Currency | undefined): URLSearchParams {
+  const searchParams = reportSearchParams(selection);
+  if (currency) searchParams.set('currency', currency);
   return searchParams;
 }

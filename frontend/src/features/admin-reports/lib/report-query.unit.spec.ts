@@ -1,4 +1,11 @@
-import { readReportSelection, reportQueryOf, reportSearchParams, type ReportSelection } from './report-query';
+import {
+  readReportCurrency,
+  readReportSelection,
+  reportQueryOf,
+  reportSearchParams,
+  reportSearchParamsIn,
+  type ReportSelection,
+} from './report-query';
 
 const read = (search: string) => readReportSelection(new URLSearchParams(search));
 
@@ -52,5 +59,13 @@ describe('report selection', () => {
     expect(read(reportSearchParams(custom).toString())).toEqual(custom);
     expect(reportSearchParams(read('')).toString()).toBe('');
     expect(reportSearchParams(read('period=last_year')).toString()).toBe('period=last_year');
+  });
+
+  it('reads the currency detailed from the address, a currency the shop does not sell as none', () => {
+    expect(readReportCurrency(new URLSearchParams('currency=USD'))).toBe('USD');
+    expect(readReportCurrency(new URLSearchParams('currency=GBP'))).toBeUndefined();
+    expect(readReportCurrency(new URLSearchParams(''))).toBeUndefined();
+    expect(reportSearchParamsIn(read(''), 'USD').toString()).toBe('currency=USD');
+    expect(reportSearchParamsIn(read('period=this_year'), undefined).toString()).toBe('period=this_year');
   });
 });

@@ -6,8 +6,16 @@ import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { Spinner } from '../../../components/Spinner';
 import { serverMessageOf } from '../../../lib/api';
-import { useExportReportMutation, useGetReportQuery, type ExportFormat, type Report } from '../api/reports-api';
+import type { Currency } from '../../../types/api';
+import {
+  useExportReportMutation,
+  useGetReportQuery,
+  type ExportFormat,
+  type Report,
+  type ReportQuery,
+} from '../api/reports-api';
 import { CategoryStatistics } from '../components/CategoryStatistics';
+import { CurrencyTotals } from '../components/CurrencyTotals';
 import { ExportButtons } from '../components/ExportButtons';
 import { KeyIndicators } from '../components/KeyIndicators';
 import { PeriodSelector } from '../components/PeriodSelector';
@@ -15,18 +23,22 @@ import { ReportStamp } from '../components/ReportStamp';
 import { SalesByMonth } from '../components/SalesByMonth';
 import { TopEvents } from '../components/TopEvents';
 import { UserGrowth } from '../components/UserGrowth';
-import { readReportSelection, reportQueryOf, reportSearchParams } from '../lib/report-query';
+import { readReportCurrency, readReportSelection, reportQueryOf, reportSearchParamsIn } from '../lib/report-query';
 import '../components/admin-reports.css';
 
 /** No order was paid or refunded in the period: its sales tables would be rows of zeros. */
 const hasNoSales = ({ key_indicators }: Report) =>
   key_indicators.orders === 0 && key_indicators.gross_revenue_cents === 0 && key_indicators.refunds_cents === 0;
 
-function ReportBody({ report }: { report: Report }) {
+function ReportBody({ report, onDetail }: { report: Report; onDetail: (currency: Currency) => void }) {
   const { t } = useTranslation();
   return (
     <>
       <ReportStamp report={report} />
+      {/* Sold in one currency, the report reads as it always did; in more, each has its own totals. */}
+      {report.totals.length > 1 && (
+        <CurrencyTotals totals={report.totals} detailed={report.currency} onDetail={onDetail} />
+      )}
       <KeyIndicators indicators={report.key_indicators} currency={report.currency} />
       {hasNoSales(report) ? (
         <p className="empty-state">{t('adminReports.empty')}</p>
@@ -46,7 +58,8 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const selection = readReportSelection(searchParams);
-  const query = reportQueryOf(selection);
+  const currency = readReportCurrency(searchParams);
+  const query: ReportQuery = { ...reportQueryOf(selection), ...(currency && { currency }) };
   // currentData, so another period never shows the previous one's figures; every visit asks again,
   // as sales and refunds move the figures without invalidating anything here.
   const { currentData: report, error, refetch } = useGetReportQuery(query, { refetchOnMountOrArgChange: true });
@@ -85,7 +98,7 @@ export function ReportsPage() {
         shownPeriod={report?.period}
         onChange={(next) => {
           setExportFailure(undefined);
-          setSearchParams(reportSearchParams(next), { preventScrollReset: true });
+          setSearchParams(reportSearchParamsIn(next, currency), { preventScrollReset: true });
         }}
       />
       {exportFailure !== undefined && (
@@ -106,7 +119,13 @@ export function ReportsPage() {
           onRetry={() => void refetch()}
         />
       ) : report ? (
-        <ReportBody report={report} />
+        <ReportBody
+          report={report}
+          onDetail={(next) => {
+            setExportFailure(undefined);
+            setSearchParams(reportSearchParamsIn(selection, next), { preventScrollReset: true });
+          }}
+        />
       ) : (
         <Spinner />
       )}

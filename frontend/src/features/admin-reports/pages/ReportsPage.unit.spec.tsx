@@ -47,6 +47,58 @@ describe('admin reports page', () => {
     ]);
   });
 
+  it('lists each currency sold apart, the shop’s first, and details the one picked, kept in the address', async () => {
+    const usdTotals = {
+      currency: 'USD' as const,
+      gross_revenue_cents: 5_000,
+      refunds_cents: 1_000,
+      net_revenue_cents: 4_000,
+      orders: 1,
+      tickets: 1,
+    };
+    const { reads } = serveReports({
+      report: (url) => {
+        const both = [sixMonthReport().totals[0]!, usdTotals];
+        return url.searchParams.get('currency') === 'USD'
+          ? sixMonthReport({
+              currency: 'USD',
+              totals: both,
+              key_indicators: { ...sixMonthReport().key_indicators, gross_revenue_cents: 5_000, refunds_cents: 1_000 },
+            })
+          : sixMonthReport({ totals: both });
+      },
+    });
+    const { user, router } = await renderReports('/admin/reports?period=this_year');
+    await screen.findByRole('table', { name: 'Pardavimai pagal valiutą' });
+    expect(tableRows('Pardavimai pagal valiutą')).toEqual([
+      ['Valiuta', 'Bendros pajamos', 'Grąžinimai', 'Grynosios pajamos', 'Užsakymai', 'Bilietai'],
+      ['EUR', '12 500,00 €', '−40,00 €', '12 460,00 €', '150', '412'],
+      ['USD', '50,00 USD', '−10,00 USD', '40,00 USD', '1', '1'],
+    ]);
+    expect(screen.getByText('Skirtingų valiutų sumos nesumuojamos. Kiti skaičiai – valiuta EUR.')).toBeInTheDocument();
+    expect(indicators()[0]).toEqual(['Bendros pajamos', '12 500,00 €']);
+
+    const choice = screen.getByRole('group', { name: 'Išsami ataskaita valiuta' });
+    expect(within(choice).getByRole('radio', { name: 'EUR' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'USD' }));
+    expect(new URLSearchParams(router.state.location.search).get('currency')).toBe('USD');
+    expect(await screen.findByText('Laikotarpis: 2026-06-01 – 2026-11-30, valiuta USD.')).toBeInTheDocument();
+    expect(indicators()[0]).toEqual(['Bendros pajamos', '50,00 USD']);
+    expect(paramsOf(reads.at(-1))).toEqual({ period: 'this_year', currency: 'USD' });
+
+    // Another period keeps the currency detailed.
+    await user.selectOptions(screen.getByLabelText('Laikotarpis'), 'Paskutiniai metai');
+    expect(router.state.location.search).toBe('?period=last_year&currency=USD');
+  });
+
+  it('shows no table of currencies when the shop sold in one', async () => {
+    serveReports();
+    await renderReports();
+    await screen.findByRole('table', { name: 'Pardavimai pagal mėnesius' });
+    expect(screen.queryByRole('region', { name: 'Pardavimai pagal valiutą' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it('shows every month gross, its refunds netted and the net, with the period totals, beside a chart', async () => {
     serveReports();
     await renderReports();

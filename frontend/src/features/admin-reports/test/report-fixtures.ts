@@ -23,6 +23,16 @@ export function sixMonthReport(overrides: Partial<Report> = {}): Report {
     as_of: null,
     position: '4711',
     currency: 'EUR',
+    totals: [
+      {
+        currency: 'EUR',
+        gross_revenue_cents: 1_250_000,
+        refunds_cents: 4_000,
+        net_revenue_cents: 1_246_000,
+        orders: 150,
+        tickets: 412,
+      },
+    ],
     key_indicators: {
       gross_revenue_cents: 1_250_000,
       refunds_cents: 4_000,
