@@ -1,5 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { originOf, publishConcert, reloadUntil, signIn, SUPER_ADMIN as DEMO_SUPER_ADMIN } from './support/back-office';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  anotherBrowser,
+  publishConcert,
+  reloadUntil,
+  secondAdmin,
+  signIn,
+  SUPER_ADMIN as DEMO_SUPER_ADMIN,
+} from './support/back-office';
 import { FOLLOWS_FROM_LOG, orderOf } from './support/buying';
 
 // Each journey buys, waits for the log's processes (tickets, refunds, mail) several times and signs in
@@ -88,47 +95,9 @@ async function buyAndPay(page: Page, buyer: Buyer): Promise<{ id: string; number
   return { id, number };
 }
 
-/**
- * A second administrator for four eyes: a registered user the super admin verifies and promotes to
- * admin through the admin users API, as the users screen does.
- */
-async function secondAdmin(superAdmin: Page, email: string, password: string): Promise<void> {
-  const headers = { origin: originOf(superAdmin) };
-  const registered = await superAdmin.request.post('/api/auth/register', {
-    headers,
-    data: { email, password, first_name: 'Antanas', last_name: 'Tvirtintojas' },
-  });
-  expect(registered.status()).toBe(201);
-  // The users list is a read model: the new account shows there a moment after registering.
-  let user: { id: string; email: string } | undefined;
-  await expect
-    .poll(async () => {
-      const found = await superAdmin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-      [user] = ((await found.json()) as { data: { id: string; email: string }[] }).data;
-      return user?.email;
-    })
-    .toBe(email);
-  const verified = await superAdmin.request.put(`/api/admin/users/${user!.id}/status`, {
-    headers,
-    data: { status: 'verified' },
-  });
-  expect(verified.ok()).toBe(true);
-  // Making an admin takes the super admin's password again (issue 22).
-  const promoted = await superAdmin.request.put(`/api/admin/users/${user!.id}/role`, {
-    headers,
-    data: { role: 'admin', admin_password_confirmation: SUPER_ADMIN.password },
-  });
-  expect(promoted.ok()).toBe(true);
-}
-
 /** The order page's title block: its number and both status badges. */
 function orderHeading(page: Page) {
   return page.locator('.order-page__header');
-}
-
-/** A browser of its own for another person, with the project's device (the config's `use`). */
-async function anotherBrowser(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
 }
 
 test('an admin refunds part then the rest of an order: the buyer is mailed each time and the scanner refuses its tickets', async ({

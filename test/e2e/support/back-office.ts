@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { FOLLOWS_FROM_LOG } from './buying';
 
 /** The demo super admin every embedded shop is seeded with. */
@@ -24,12 +24,13 @@ export async function signIn(
 }
 
 /**
- * A published concert of the calling spec's own, ten days ahead, with one ticket type of 20 € on sale
- * now, made through the admin API as the event form would.
+ * A published concert of the calling spec's own, ten days ahead, with one ticket type (20 € unless
+ * priced otherwise) on sale now, made through the admin API as the event form would.
  */
 export async function publishConcert(
   admin: Page,
   texts: { name: { lt: string; en: string }; description: { lt: string; en: string } },
+  { price = 20 }: { price?: number } = {},
 ): Promise<string> {
   const headers = { origin: originOf(admin) };
   const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
@@ -49,7 +50,7 @@ export async function publishConcert(
     headers,
     data: {
       name: { lt: 'Stovimos vietos', en: 'Standing' },
-      price: 20,
+      price,
       currency: 'EUR',
       quantity: 50,
       max_per_order: 10,
@@ -76,4 +77,42 @@ export async function reloadUntil(page: Page, check: () => Promise<void>): Promi
     first = false;
     await check();
   }).toPass({ timeout: FOLLOWS_FROM_LOG });
+}
+
+/**
+ * A second administrator for four eyes: a registered user the super admin verifies and promotes to
+ * admin through the admin users API, as the users screen does.
+ */
+export async function secondAdmin(superAdmin: Page, email: string, password: string): Promise<void> {
+  const headers = { origin: originOf(superAdmin) };
+  const registered = await superAdmin.request.post('/api/auth/register', {
+    headers,
+    data: { email, password, first_name: 'Antanas', last_name: 'Tvirtintojas' },
+  });
+  expect(registered.status()).toBe(201);
+  // The users list is a read model: the new account shows there a moment after registering.
+  let user: { id: string; email: string } | undefined;
+  await expect
+    .poll(async () => {
+      const found = await superAdmin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+      [user] = ((await found.json()) as { data: { id: string; email: string }[] }).data;
+      return user?.email;
+    })
+    .toBe(email);
+  const verified = await superAdmin.request.put(`/api/admin/users/${user!.id}/status`, {
+    headers,
+    data: { status: 'verified' },
+  });
+  expect(verified.ok()).toBe(true);
+  // Making an admin takes the super admin's password again (issue 22).
+  const promoted = await superAdmin.request.put(`/api/admin/users/${user!.id}/role`, {
+    headers,
+    data: { role: 'admin', admin_password_confirmation: SUPER_ADMIN.password },
+  });
+  expect(promoted.ok()).toBe(true);
+}
+
+/** A browser of its own for another person, with the project's device (the config's `use`). */
+export async function anotherBrowser(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
