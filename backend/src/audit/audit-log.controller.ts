@@ -9,7 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { AdminOnly } from '../identity/auth/access-decorators';
 import { ShopSettings } from '../settings/shop-settings';
-import { LocalizedHttpException } from '../shared/http/localized-exceptions';
+import { checkPeriod } from '../shared/http/list-query-rules';
 import { languageOf } from '../shared/http/request-language';
 import { AUDIT_EXPORT_CHUNK, auditExportFileName, writeAuditLogCsv } from './audit-log-export';
 import { AuditLogQueries } from './audit-log.queries';
@@ -18,13 +18,6 @@ import { AuditLogPageResponse } from './audit-log.responses';
 import { ApiFileResponse } from '../shared/http/file-response';
 import { clientAddressOf } from '../identity/http/request-context';
 import { ExportThrottle } from '../shared/rate-limits/export-throttle';
-
-function checkPeriod(filters: AuditLogFilters): void {
-  if (filters.from && filters.to && filters.from > filters.to) {
-    const message = { lt: 'Data „nuo“ negali būti vėlesnė už datą „iki“', en: 'from cannot be later than to' };
-    throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'from', message }]);
-  }
-}
 
 /**
  * The audit trail of money, read only: there is no route that changes or removes an entry, as the

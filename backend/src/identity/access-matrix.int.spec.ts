@@ -48,11 +48,12 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /**
- * The money back-office (orders, refunds, refund requests and limits, the audit log, reports and
- * statistics): admins and super admins only. Organizers, who may use the scanner, get none of it.
+ * The money back-office (orders, refunds, refund requests and limits, the invoice register, the audit
+ * log, reports and statistics): admins and super admins only. Organizers, who may use the scanner, get
+ * none of it.
  */
 const MONEY_ROUTE =
-  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|refund-|audit-log|reports|statistics|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(admin\/(orders|invoices|refund-|audit-log|reports|statistics|events\/\{[^}]+\}\/(refund|request-bulk))|orders\/|events\/\{[^}]+\}\/orders)/;
 
 /** The settings screen: admins only; its payment and e-mail sections (and the test mail) super admins only. */
 const SETTINGS_ROUTE = /^(GET|POST|PUT) \/api\/admin\/settings/;
@@ -193,6 +194,9 @@ describe('access to every route of the API', () => {
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
         'GET /api/orders/{id}/invoices',
+        'GET /api/admin/invoices',
+        'GET /api/admin/invoices/export',
+        'GET /api/admin/invoices/archive',
         'GET /api/admin/reports',
         'GET /api/admin/reports/export',
         'GET /api/admin/statistics/overview',

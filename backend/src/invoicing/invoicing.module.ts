@@ -11,15 +11,18 @@ import { InvoiceSeriesStreams } from './infrastructure/invoice-series-streams';
 import { ShopSellerDetails } from './infrastructure/shop-seller-details';
 import { Invoicing } from './process/invoicing';
 import { InvoicesQueries } from './queries/invoices.queries';
+import { InvoiceRegisterController } from './register/invoice-register.controller';
+import { InvoiceRegisterQueries } from './register/invoice-register.queries';
 import { SellerDetails } from './seller-details';
 
 /** Invoices and credit notes: numbered on one series stream, printed on request (docs/invoices.md). */
 @Module({
   imports: [OrderStreamsModule],
-  controllers: [AdminInvoicesController, GuestInvoicesController],
+  controllers: [AdminInvoicesController, GuestInvoicesController, InvoiceRegisterController],
   providers: [
     InvoiceSeriesStreams,
     InvoicesQueries,
+    InvoiceRegisterQueries,
     InvoicesPdf,
     OrderLinks,
     Invoicing,

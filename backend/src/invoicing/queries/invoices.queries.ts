@@ -13,7 +13,7 @@ export type PrintedDocument = InvoiceDocument & {
  * Rows projected from documents issued before they carried their date (`issuedOn`, events v2) lack it:
  * those were printed with the Vilnius day of their issue, as the events' upcaster reads them too.
  */
-function printed(document: InvoiceDocument): PrintedDocument {
+export function printed(document: InvoiceDocument): PrintedDocument {
   const dated = document as Partial<PrintedDocument> & InvoiceDocument;
   const corrects = dated.corrects ?? null;
   return {

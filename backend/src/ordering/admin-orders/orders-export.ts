@@ -2,13 +2,13 @@
  * The orders export: every order a filter matches, read in chunks and written as they come, so a
  * year of orders never sits in memory. CSV is UTF-8 with a byte-order mark (without it Excel reads
  * the bytes as the system's code page and Lithuanian letters break); .xlsx has real number and date
- * cells, written by exceljs's streaming writer.
+ * cells, written by the shop's one streaming sheet writer.
  */
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
 import type { AdminOrderStatus, PaymentStatus, UserLanguage } from '@ticketshop/projections';
 import { csvMoney, csvWriter, type CsvCell } from '../../shared/export/csv';
+import { writeXlsxSheet } from '../../shared/export/xlsx';
 import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
@@ -139,24 +139,29 @@ function csvValue(key: ColumnKey, order: ExportedOrder, timeZone: string): CsvCe
   return order[key];
 }
 
+const XLSX_FORMATS: Partial<Record<ColumnKey, string>> = {
+  created: 'yyyy-mm-dd hh:mm',
+  total: '0.00',
+  refunded: '0.00',
+};
+
 async function writeXlsx(chunks: AsyncIterable<AdminOrderListRow[]>, reading: ExportReading, output: Writable) {
   const { language, timeZone } = reading;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(language === 'lt' ? 'Užsakymai' : 'Orders');
   const headings = headingsOf(language, timeZone);
-  sheet.columns = COLUMNS.map((column, index) => ({ header: headings[index], key: column.key, width: column.width }));
-  sheet.getColumn('created').numFmt = 'yyyy-mm-dd hh:mm';
-  sheet.getColumn('total').numFmt = '0.00';
-  sheet.getColumn('refunded').numFmt = '0.00';
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const rows of chunks) {
-    for (const row of rows) {
-      const order = exportedOrder(row, language);
-      // Excel dates have no zone: the cell holds the shop's wall clock, shown as such wherever it is opened.
-      sheet.addRow({ ...order, created: wallClockIn(order.created, timeZone) }).commit();
+  const columns = COLUMNS.map(({ key, width }, index) => ({
+    key,
+    heading: headings[index]!,
+    width,
+    numFmt: XLSX_FORMATS[key],
+  }));
+  async function* rows() {
+    for await (const listed of chunks) {
+      for (const row of listed) {
+        const order = exportedOrder(row, language);
+        // Excel dates have no zone: the cell holds the shop's wall clock, shown as such wherever it is opened.
+        yield { ...order, created: wallClockIn(order.created, timeZone) };
+      }
     }
   }
-  sheet.commit();
-  await workbook.commit();
+  await writeXlsxSheet(language === 'lt' ? 'Užsakymai' : 'Orders', columns, rows(), output);
 }

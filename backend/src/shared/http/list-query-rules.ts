@@ -2,7 +2,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { HttpStatus } from '@nestjs/common';
 import { apply, Optional, trimmed } from './field-rules';
+import { LocalizedHttpException } from './localized-exceptions';
 import { SingleLineText } from './text-rules';
 import { messages, says } from './validation-messages';
 
@@ -55,6 +57,14 @@ export const CalendarDate = (field: string): PropertyDecorator =>
       says(`Laukas „${field}“ turi būti data formatu MMMM-MM-DD`, `${field} must be a date written YYYY-MM-DD`),
     ),
   ]);
+
+/** Refuses a period that ends before it starts (both ends given), naming the first day's field. */
+export function checkPeriod(period: { from?: string; to?: string }): void {
+  if (period.from && period.to && period.from > period.to) {
+    const message = { lt: 'Data „nuo“ negali būti vėlesnė už datą „iki“', en: 'from cannot be later than to' };
+    throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'from', message }]);
+  }
+}
 
 /** An optional one-line search text of at most 200 characters, trimmed. */
 export const SearchText = (): PropertyDecorator =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
 import {
@@ -148,5 +149,31 @@ describe('invoices projector', () => {
       corrects: { documentNumber: 'TS-000001' },
       lines: [{ quantity: -2, totalCents: -5000 }],
     });
+  });
+
+  it('given documents, then the register reads their printed day, order number and buyer from columns', async () => {
+    const { events, orderIds } = series();
+    await project([events, events]);
+
+    const rows = await database.db
+      .selectFrom('read_models.invoices')
+      .select(['document_number', 'order_number', 'buyer_name', 'buyer_email'])
+      .select(sql<string>`issued_on::text`.as('issued_on'))
+      .orderBy('position')
+      .execute();
+
+    expect(rows).toEqual(
+      [
+        ['TS-000001', orderIds[0]!],
+        ['TS-000002', orderIds[1]!],
+        ['TS-000003', orderIds[0]!],
+      ].map(([documentNumber, orderId]) => ({
+        document_number: documentNumber,
+        issued_on: '2026-11-01',
+        order_number: orderId!.slice(0, 8).toUpperCase(),
+        buyer_name: 'Ona Žemaitė',
+        buyer_email: 'ona@example.lt',
+      })),
+    );
   });
 });

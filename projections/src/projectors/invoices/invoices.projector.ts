@@ -24,6 +24,12 @@ export interface InvoicesTable {
   currency: string;
   document: InvoiceDocument;
   position: bigint;
+  /** The document's date as printed (`issuedOn`): the finance register's periods are these days. */
+  issued_on: string;
+  /** What the register searches, kept beside the document so a search reads columns, not JSON. */
+  order_number: string;
+  buyer_name: string;
+  buyer_email: string;
 }
 
 const KINDS: Readonly<Record<string, InvoiceKind>> = { InvoiceIssued: 'invoice', CreditNoteIssued: 'credit-note' };
@@ -37,9 +43,9 @@ function documentOf(event: RecordedEvent): InvoiceDocument {
 
 export const invoicesProjector: Projector = {
   name: 'invoices',
-  version: 1,
+  version: 2,
   tables: ['invoices'],
-  queryIndexes: ['invoices_order'],
+  queryIndexes: ['invoices_order', 'invoices_issued_on'],
   eventTypes: new Set(Object.keys(KINDS)),
   migrations: {
     '0001_invoices': {
@@ -58,6 +64,19 @@ export const invoicesProjector: Projector = {
           .addColumn('position', 'bigint', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('invoices_order').on('invoices').column('order_id').execute();
+      },
+    },
+    // Version 2: the finance register lists documents by their printed day and searches them by buyer.
+    '0002_register': {
+      async up(db) {
+        await db.schema
+          .alterTable('invoices')
+          .addColumn('issued_on', 'date', (c) => c.notNull())
+          .addColumn('order_number', 'text', (c) => c.notNull())
+          .addColumn('buyer_name', 'text', (c) => c.notNull())
+          .addColumn('buyer_email', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('invoices_issued_on').on('invoices').columns(['issued_on', 'position']).execute();
       },
     },
   },
@@ -79,6 +98,10 @@ export const invoicesProjector: Projector = {
           currency: document.currency,
           document,
           position: event.globalPosition.toString(),
+          issued_on: document.issuedOn,
+          order_number: document.orderNumber,
+          buyer_name: document.buyer.name,
+          buyer_email: document.buyer.email,
         };
       });
     // A document never changes after issue: a redelivered event finds its row and leaves it.
