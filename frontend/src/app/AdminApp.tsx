@@ -7,6 +7,7 @@ import { EventFormPage } from '../features/admin-events/pages/EventFormPage';
 import { EventsListPage } from '../features/admin-events/pages/EventsListPage';
 import { DiscountCodesPage } from '../features/admin-events/pages/DiscountCodesPage';
 import { TicketTypesPage } from '../features/admin-events/pages/TicketTypesPage';
+import { InvoicesPage } from '../features/admin-invoices/pages/InvoicesPage';
 import { OrderPage } from '../features/admin-orders/pages/OrderPage';
 import { OrdersPage } from '../features/admin-orders/pages/OrdersPage';
 import { RefundPage } from '../features/admin-refunds/pages/RefundPage';
@@ -31,6 +32,7 @@ export default function AdminApp() {
         <Route path="events/:eventId/refund" element={<RefundPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="audit" element={<AuditLogPage />} />
         <Route path="settings" element={<SettingsPage />} />

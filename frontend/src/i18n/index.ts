@@ -26,6 +26,7 @@ export const AREA_FOLDERS = {
   adminOrders: 'admin-orders',
   adminRefunds: 'admin-refunds',
   adminAudit: 'admin-audit',
+  adminInvoices: 'admin-invoices',
   adminSettings: 'admin-settings',
   adminReports: 'admin-reports',
 } as const;

@@ -18,6 +18,7 @@ const SECTIONS = [
   { key: 'dashboard', to: '/admin', end: true, label: 'admin.nav.dashboard', staff: false },
   { key: 'events', to: '/admin/events', end: false, label: 'admin.nav.events', staff: false },
   { key: 'orders', to: '/admin/orders', end: false, label: 'admin.nav.orders', staff: false },
+  { key: 'invoices', to: '/admin/invoices', end: false, label: 'admin.nav.invoices', staff: false },
   { key: 'scanner', to: '/admin/scanner', end: false, label: 'scanner.nav', staff: true },
   { key: 'users', to: '/admin/users', end: false, label: 'admin.nav.users', staff: false },
   { key: 'audit', to: '/admin/audit', end: false, label: 'adminAudit.nav', staff: false },

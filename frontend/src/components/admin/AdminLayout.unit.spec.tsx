@@ -35,6 +35,7 @@ describe('admin layout', () => {
       ['Pradžia', '/admin'],
       ['Renginiai', '/admin/events'],
       ['Užsakymai', '/admin/orders'],
+      ['Sąskaitos', '/admin/invoices'],
       ['Bilietų skenavimas', '/admin/scanner'],
       ['Vartotojai', '/admin/users'],
       ['Audito žurnalas', '/admin/audit'],
@@ -91,7 +92,17 @@ describe('admin layout', () => {
       within(sidebar('Administration sections'))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events', 'Orders', 'Ticket scanner', 'Users', 'Audit log', 'Reports', 'Settings']);
+    ).toEqual([
+      'Dashboard',
+      'Events',
+      'Orders',
+      'Invoices',
+      'Ticket scanner',
+      'Users',
+      'Audit log',
+      'Reports',
+      'Settings',
+    ]);
   });
 
   it('shows an organizer the scanner alone, and takes the brand link there', async () => {

@@ -1,6 +1,8 @@
 import adminAuditEn from './admin-audit/en.json';
 import adminAuditLt from './admin-audit/lt.json';
 import adminEventsEn from './admin-events/en.json';
+import adminInvoicesEn from './admin-invoices/en.json';
+import adminInvoicesLt from './admin-invoices/lt.json';
 import adminEventsLt from './admin-events/lt.json';
 import adminOrdersEn from './admin-orders/en.json';
 import adminOrdersLt from './admin-orders/lt.json';
@@ -39,6 +41,7 @@ export const lt = {
   adminOrders: adminOrdersLt,
   adminRefunds: adminRefundsLt,
   adminAudit: adminAuditLt,
+  adminInvoices: adminInvoicesLt,
   adminSettings: adminSettingsLt,
   adminReports: adminReportsLt,
   shop: shopLt,
@@ -54,6 +57,7 @@ export const en = {
   adminOrders: adminOrdersEn,
   adminRefunds: adminRefundsEn,
   adminAudit: adminAuditEn,
+  adminInvoices: adminInvoicesEn,
   adminSettings: adminSettingsEn,
   adminReports: adminReportsEn,
   shop: shopEn,
