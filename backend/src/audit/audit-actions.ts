@@ -17,6 +17,7 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, LocalizedText> = {
   'order.cancelled': { lt: 'Užsakymas atšauktas rankiniu būdu', en: 'Order cancelled by hand' },
   'order.event_cancelled': { lt: 'Užsakymo renginys atšauktas', en: "Order's event cancelled" },
   'order.confirmation_resent': { lt: 'Patvirtinimas išsiųstas pakartotinai', en: 'Confirmation resent' },
+  'order.tickets_voided': { lt: 'Bilietai anuliuoti', en: 'Tickets voided' },
   'event.cancelled': { lt: 'Renginys atšauktas', en: 'Event cancelled' },
   'refund_request.submitted': { lt: 'Pateiktas grąžinimo prašymas', en: 'Refund request submitted' },
   'refund_request.approved': { lt: 'Grąžinimo prašymas patvirtintas', en: 'Refund request approved' },

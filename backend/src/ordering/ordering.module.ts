@@ -36,6 +36,8 @@ import { Quotes } from './quote/quotes';
 import { RecordPaymentNotification } from './record-payment/record-payment-notification';
 import { ScanTicket } from './scan-ticket/scan-ticket';
 import { PublicReadsModule } from '../shared/http/public-reads/public-reads.module';
+import { VoidTickets } from './void-tickets/void-tickets';
+import { VoidTicketsController } from './void-tickets/void-tickets.controller';
 
 /**
  * Buying: guest orders, their payments, e-tickets, mails and scanning (docs/ordering.md). The seat
@@ -50,10 +52,12 @@ import { PublicReadsModule } from '../shared/http/public-reads/public-reads.modu
     ScannerController,
     AdminOrdersController,
     AdminOrderCommandsController,
+    VoidTicketsController,
   ],
   providers: [
     AdminOrdersQueries,
     AdminOrderCommands,
+    VoidTickets,
     // The single-order refund decides on the refund policy too (docs/money.md "One refund policy").
     RefundSingleOrder,
     RefundStreams,

@@ -31,6 +31,12 @@ export class EventImageResponse {
   @ApiProperty({ example: '/media/events/4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d/thumbnail.webp' }) thumbnail_url!: string;
 }
 
+/** Money of one currency: amounts of two currencies are never added. */
+export class EventRevenueResponse {
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ description: 'Major units', example: 5398.2 }) amount!: number;
+}
+
 export class AdminEventResponse {
   @ApiProperty({ format: 'uuid', example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
@@ -48,8 +54,15 @@ export class AdminEventResponse {
   @ApiProperty({ example: false }) featured!: boolean;
   @ApiProperty({ type: [EventImageResponse], description: 'The first is the cover' }) images!: EventImageResponse[];
   @ApiProperty({ example: 2 }) ticket_types_count!: number;
-  @ApiProperty({ example: 180 }) tickets_sold!: number;
-  @ApiProperty({ description: 'EUR', example: 5398.2 }) revenue!: number;
+  @ApiProperty({ description: 'Sold and not given back (a refunded order’s or a voided ticket’s seat)', example: 180 })
+  tickets_sold!: number;
+  @ApiProperty({ description: 'In the shop’s currency: paid less refunds completed', example: 5398.2 })
+  revenue!: number;
+  @ApiProperty({
+    type: [EventRevenueResponse],
+    description: 'Paid less refunds completed, per currency: the shop’s first and always, then any other paid in',
+  })
+  revenue_by_currency!: EventRevenueResponse[];
   @ApiProperty({ description: 'False once any ticket was sold: cancel instead', example: false }) can_delete!: boolean;
   @ApiProperty({ format: 'date-time', example: '2026-09-15T08:00:00.000Z' }) created_at!: string;
   @ApiProperty({ format: 'date-time', example: '2026-10-01T06:00:00.000Z' }) updated_at!: string;
@@ -89,7 +102,10 @@ export class EventStatisticsResponse {
   @ApiProperty({ example: 180 }) tickets_sold!: number;
   @ApiProperty({ example: 500 }) tickets_total!: number;
   @ApiProperty({ example: 320 }) tickets_remaining!: number;
-  @ApiProperty({ description: 'EUR', example: 5398.2 }) revenue!: number;
+  @ApiProperty({ description: 'In the shop’s currency: paid less refunds completed', example: 5398.2 })
+  revenue!: number;
+  @ApiProperty({ type: [EventRevenueResponse], description: 'Paid less refunds completed, per currency' })
+  revenue_by_currency!: EventRevenueResponse[];
   @ApiProperty({ description: 'Sold as a percentage of all tickets offered, one decimal', example: 36 })
   capacity_used_percent!: number;
   @ApiProperty({ example: 2 }) ticket_types_count!: number;
@@ -123,14 +139,19 @@ class TicketTypeFiguresResponse {
   @ApiProperty({ example: 300 }) quantity!: number;
   @ApiProperty({ example: 180 }) quantity_sold!: number;
   @ApiProperty({ example: 120 }) quantity_remaining!: number;
-  @ApiProperty({ example: 5398.2 }) revenue!: number;
+  @ApiProperty({ enum: TICKET_CURRENCIES, example: 'EUR' }) currency!: TicketCurrency;
+  @ApiProperty({ description: 'What the seats still sold were paid for, in the type’s currency', example: 5398.2 })
+  revenue!: number;
 }
 
 export class TicketStatisticsResponse {
   @ApiProperty({ example: 500 }) total_quantity!: number;
   @ApiProperty({ example: 180 }) total_sold!: number;
   @ApiProperty({ example: 320 }) total_remaining!: number;
-  @ApiProperty({ example: 5398.2 }) revenue!: number;
+  @ApiProperty({ description: 'In the shop’s currency: paid less refunds completed', example: 5398.2 })
+  revenue!: number;
+  @ApiProperty({ type: [EventRevenueResponse], description: 'Paid less refunds completed, per currency' })
+  revenue_by_currency!: EventRevenueResponse[];
   @ApiProperty({ type: [TicketTypeFiguresResponse] }) ticket_types!: TicketTypeFiguresResponse[];
 }
 

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { ShopSettings } from '../../settings/shop-settings';
+import { shopCurrencyFirst } from '../../shared/money/currency-totals';
 import { containsPattern } from '../../shared/sql/like-pattern';
 import type {
   AdminEventResponse,
@@ -9,6 +11,7 @@ import type {
   AdminTicketTypeResponse,
   DiscountCodeResponse,
   DiscountCodeUsageResponse,
+  EventRevenueResponse,
   EventStatisticsResponse,
   TicketStatisticsResponse,
 } from '../http/admin-catalog.responses';
@@ -30,7 +33,10 @@ const sum = (values: number[]): number => values.reduce((total, value) => total 
 /** What the back-office reads about the catalog; deleted events are gone from every answer. */
 @Injectable()
 export class AdminCatalogQueries {
-  constructor(@Inject(DATABASE) private readonly database: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: Database,
+    private readonly settings: ShopSettings,
+  ) {}
 
   async listEvents(request: ListAdminEventsRequest): Promise<AdminEventsPageResponse> {
     let listing = this.database.db.selectFrom('read_models.catalog_events').where('status', '!=', 'deleted');
@@ -75,12 +81,13 @@ export class AdminCatalogQueries {
   async eventStatistics(id: string): Promise<EventStatisticsResponse | undefined> {
     const statistics = await this.ticketStatistics(id);
     if (!statistics) return undefined;
-    const { total_quantity, total_sold, total_remaining, revenue, ticket_types } = statistics;
+    const { total_quantity, total_sold, total_remaining, revenue, revenue_by_currency, ticket_types } = statistics;
     return {
       tickets_sold: total_sold,
       tickets_total: total_quantity,
       tickets_remaining: total_remaining,
       revenue,
+      revenue_by_currency,
       capacity_used_percent: total_quantity === 0 ? 0 : Math.round((total_sold / total_quantity) * 1000) / 10,
       ticket_types_count: ticket_types.length,
     };
@@ -99,9 +106,11 @@ export class AdminCatalogQueries {
   async ticketStatistics(eventId: string): Promise<TicketStatisticsResponse | undefined> {
     if (!(await this.eventExists(eventId))) return undefined;
     const rows = (await ticketTypesOf(this.database, [eventId])).get(eventId) ?? [];
+    const revenue = (await this.revenueOf([eventId])).get(eventId)!;
     const ticketTypes = rows.map((row) => ({
       id: row.id,
       name: row.document.name,
+      currency: row.document.currency,
       quantity: row.document.quantity,
       quantity_sold: Number(row.quantity_sold),
       quantity_remaining: remainingOf(row),
@@ -111,7 +120,8 @@ export class AdminCatalogQueries {
       total_quantity: sum(ticketTypes.map((t) => t.quantity)),
       total_sold: sum(ticketTypes.map((t) => t.quantity_sold)),
       total_remaining: sum(ticketTypes.map((t) => t.quantity_remaining)),
-      revenue: sum(rows.map((row) => Number(row.revenue_cents))) / 100,
+      revenue: revenue[0]!.amount,
+      revenue_by_currency: revenue,
       ticket_types: ticketTypes,
     };
   }
@@ -184,17 +194,52 @@ export class AdminCatalogQueries {
   }
 
   private async withTicketFigures(rows: EventRow[]): Promise<AdminEventResponse[]> {
-    const ticketTypes = await ticketTypesOf(
-      this.database,
-      rows.map((row) => row.id),
+    const ids = rows.map((row) => row.id);
+    const [ticketTypes, revenue] = await Promise.all([ticketTypesOf(this.database, ids), this.revenueOf(ids)]);
+    return rows.map((row) => toAdminEvent(row, ticketTypes.get(row.id) ?? [], revenue.get(row.id)!));
+  }
+
+  /**
+   * What each event's orders paid less the refunds completed, per currency (the orders list counts it
+   * so too): money of two currencies never adds up. The shop's currency first and always there.
+   */
+  private async revenueOf(eventIds: string[]): Promise<Map<string, EventRevenueResponse[]>> {
+    const rows =
+      eventIds.length === 0
+        ? []
+        : await this.database.db
+            .selectFrom('read_models.orders')
+            .select([
+              'catalog_event_id',
+              'currency',
+              sql<string>`sum(paid_cents)`.as('paid_cents'),
+              sql<string>`sum(paid_cents - refunded_cents)`.as('kept_cents'),
+            ])
+            .where('catalog_event_id', 'in', eventIds)
+            .groupBy(['catalog_event_id', 'currency'])
+            .execute();
+    const shopCurrency = this.settings.current().system.currency;
+    return new Map(
+      eventIds.map((id) => {
+        // A currency is listed once something was paid in it.
+        const paid = rows
+          .filter((row) => String(row.catalog_event_id) === id && Number(row.paid_cents) > 0)
+          .map((row) => ({ currency: String(row.currency), amount: euros(row.kept_cents) }));
+        return [id, shopCurrencyFirst(paid, shopCurrency, (currency) => ({ currency, amount: 0 }))];
+      }),
     );
-    return rows.map((row) => toAdminEvent(row, ticketTypes.get(row.id) ?? []));
   }
 }
 
-export function toAdminEvent(row: EventRow, ticketTypes: TicketTypeRow[]): AdminEventResponse {
+export function toAdminEvent(
+  row: EventRow,
+  ticketTypes: TicketTypeRow[],
+  revenue: EventRevenueResponse[],
+): AdminEventResponse {
   const { details, images } = row.document;
   const ticketsSold = sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_sold)));
+  // Seats sold once stay counted here even when given back: the event has orders to answer for.
+  const everSold = ticketsSold + sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_returned)));
   return {
     id: row.id,
     name: details.name,
@@ -217,9 +262,10 @@ export function toAdminEvent(row: EventRow, ticketTypes: TicketTypeRow[]): Admin
     })),
     ticket_types_count: ticketTypes.length,
     tickets_sold: ticketsSold,
-    revenue: sum(ticketTypes.map((ticketType) => Number(ticketType.revenue_cents))) / 100,
+    revenue: revenue[0]!.amount,
+    revenue_by_currency: revenue,
     // Seats held for unpaid orders count too: those orders may still be paid.
-    can_delete: ticketsSold + sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_held))) === 0,
+    can_delete: everSold + sum(ticketTypes.map((ticketType) => Number(ticketType.quantity_held))) === 0,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

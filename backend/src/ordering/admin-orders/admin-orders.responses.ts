@@ -130,7 +130,7 @@ export class OrderTicketResponse {
   @ApiProperty({ type: LocalizedNameResponse }) ticket_type!: LocalizedNameResponse;
   @ApiProperty({ example: 'Ona Petraitė' }) holder_name!: string;
   @ApiProperty({
-    enum: ['valid', 'used', 'refunded', 'cancelled'],
+    enum: ['valid', 'used', 'refunded', 'cancelled', 'voided'],
     description: 'cancelled: the event was',
     example: 'valid',
   })

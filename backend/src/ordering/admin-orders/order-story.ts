@@ -63,6 +63,7 @@ export const HISTORY_KEYS: Record<string, string> = {
   OrderConfirmationResent: 'order.confirmation_resent',
   RefundNoticeSent: 'order.refund_notice_sent',
   TicketAdmitted: 'order.ticket_admitted',
+  TicketsVoided: 'order.tickets_voided',
   OrderCancelledByAdmin: 'order.cancelled',
   OrderEventCancelled: 'order.event_cancelled',
   EventCancellationNoticeSent: 'order.event_cancellation_notice_sent',

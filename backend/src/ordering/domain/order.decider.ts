@@ -102,6 +102,8 @@ export interface PlacedOrder {
   seen: ReadonlySet<string>;
   tickets: IssuedTicket[] | null;
   admitted: ReadonlyMap<string, string>;
+  /** Tickets staff voided: they admit no one. */
+  voided: ReadonlySet<string>;
   confirmationSent: boolean;
   refunds: ReadonlyMap<string, Refund>;
   /** The catalog event was cancelled: tickets no longer admit. */
@@ -172,6 +174,8 @@ export type OrderCommand =
   /** An admin paid a refund left to staff back by hand (a bank transfer from the shop's account). */
   | { type: 'RecordRefundPaidOut'; data: { orderId: string; refundId: string } }
   | { type: 'AdmitTicket'; data: { orderId: string; ticketId: string; now: string } }
+  /** An admin takes chosen tickets of a refunded order back: they no longer admit. */
+  | { type: 'VoidTickets'; data: { orderId: string; ticketIds: string[]; reason: string } }
   | { type: 'RefundOrder'; data: RefundCommand }
   | { type: 'RetryRefund'; data: { orderId: string; refundId: string } }
   | { type: 'CancelUnpaidOrder'; data: { orderId: string; reason: string } }
@@ -457,12 +461,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'AdmitTicket': {
       const ticket = state.tickets?.find((candidate) => candidate.ticketId === command.data.ticketId);
       if (!ticket) throw orderingErrors.ticketNotFound();
+      if (state.voided.has(ticket.ticketId)) throw orderingErrors.ticketVoided();
       if (isRefunded(state)) throw orderingErrors.ticketRefunded();
       if (state.eventCancelled) throw orderingErrors.ticketEventCancelled();
       const usedAt = state.admitted.get(ticket.ticketId);
       if (usedAt) throw orderingErrors.ticketAlreadyUsed(usedAt);
       return [{ type: 'TicketAdmitted', data: { orderId, ticketId: ticket.ticketId, admittedAt: command.data.now } }];
     }
+    case 'VoidTickets':
+      return decideVoid(state, command.data);
     case 'RefundOrder':
       return decideRefund(state, command.data);
     case 'RetryRefund': {
@@ -513,6 +520,28 @@ function refundRequested(
     type: 'PaymentRefundRequested',
     data: { orderId, refundId, reason, ...payment, note: '', notifyCustomer: true, refundRequestId: null },
   };
+}
+
+/**
+ * Staff take back tickets of an order whose money has been (or is being) returned, in part or in
+ * full: which tickets the refund stands for is theirs to say, so any of its unused tickets may be voided.
+ * Tickets voided already are left out; asking only for those decides nothing.
+ */
+function decideVoid(
+  state: PlacedOrder,
+  command: { orderId: string; ticketIds: string[]; reason: string },
+): OrderEvent[] {
+  const { orderId, reason } = command;
+  const ticketIds = [...new Set(command.ticketIds)];
+  const refunding = refundsOfPayment(state).some((refund) => refund.state !== 'failed');
+  if (state.status !== 'paid' || !refunding) throw orderingErrors.notVoidable(state.status);
+  const own = new Set((state.tickets ?? []).map((ticket) => ticket.ticketId));
+  const strangers = ticketIds.filter((ticketId) => !own.has(ticketId));
+  if (strangers.length > 0) throw orderingErrors.ticketsNotOfOrder(strangers);
+  const fresh = ticketIds.filter((ticketId) => !state.voided.has(ticketId));
+  const used = fresh.filter((ticketId) => state.admitted.has(ticketId));
+  if (used.length > 0) throw orderingErrors.ticketAlreadyAdmitted(used);
+  return fresh.length === 0 ? [] : [{ type: 'TicketsVoided', data: { orderId, ticketIds: fresh, reason } }];
 }
 
 function decideRefund(state: PlacedOrder, command: RefundCommand): OrderEvent[] {
@@ -604,6 +633,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       seen: new Set(),
       tickets: null,
       admitted: new Map(),
+      voided: new Set(),
       confirmationSent: false,
       refunds: new Map(),
       eventCancelled: false,
@@ -771,6 +801,8 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, refunds: withRefund(event.data.refundId, { noticeSent: true }) };
     case 'TicketAdmitted':
       return { ...state, admitted: new Map([...state.admitted, [event.data.ticketId, event.data.admittedAt]]) };
+    case 'TicketsVoided':
+      return { ...state, voided: new Set([...state.voided, ...event.data.ticketIds]) };
     default: {
       const unknown: never = event;
       return unknown;

@@ -709,6 +709,75 @@ describe('order decider', () => {
     expect(refundableCents(after.order)).toBe(order.totalCents);
   });
 
+  describe('voiding tickets', () => {
+    const voidTickets = (...ticketIds: string[]) =>
+      command('VoidTickets', { ticketIds, reason: 'Grąžino vieną bilietą' });
+    const voided = (...ticketIds: string[]) => on('TicketsVoided', { ticketIds, reason: 'Grąžino vieną bilietą' });
+    const partlyRefunded = [
+      placed,
+      succeeded(),
+      issued,
+      refundRequested('tx-1', 'admin', 'refund-1', 2500),
+      refunded(),
+    ];
+
+    it('given a partly refunded order, when staff void one ticket, then it is voided and refused at the door', () => {
+      given(...partlyRefunded)
+        .when(voidTickets('ticket-1'))
+        .then([voided('ticket-1')]);
+      given(...partlyRefunded, voided('ticket-1'))
+        .when(admit('ticket-1'))
+        .thenRefused('ticket.voided');
+      given(...partlyRefunded, voided('ticket-1'))
+        .when(admit('ticket-2'))
+        .then([admitted('ticket-2', '2027-06-01T15:30:00.000Z')]);
+    });
+
+    it('given a refund still on its way, when staff void a ticket, then it is voided', () => {
+      given(placed, succeeded(), issued, refundRequested('tx-1', 'admin', 'refund-1', 2500))
+        .when(voidTickets('ticket-2'))
+        .then([voided('ticket-2')]);
+    });
+
+    it('given a voided ticket, when it is voided again with another, then only the other is voided; alone, nothing', () => {
+      given(...partlyRefunded, voided('ticket-1'))
+        .when(voidTickets('ticket-1', 'ticket-2', 'ticket-2'))
+        .then([voided('ticket-2')]);
+      given(...partlyRefunded, voided('ticket-1'))
+        .when(voidTickets('ticket-1'))
+        .then([]);
+    });
+
+    it('given a paid order with no refund, or only a failed one, when staff void a ticket, then it is refused', () => {
+      given(placed, succeeded(), issued).when(voidTickets('ticket-1')).thenRefused('order.not-voidable');
+      given(
+        placed,
+        succeeded(),
+        issued,
+        refundRequested('tx-1', 'admin', 'refund-1', 2500),
+        on('PaymentRefundFailed', { refundId: 'refund-1', error: 'declined', manual: false }),
+      )
+        .when(voidTickets('ticket-1'))
+        .thenRefused('order.not-voidable');
+      given(placed).when(voidTickets('ticket-1')).thenRefused('order.not-voidable');
+    });
+
+    it('given a ticket of another order or one already used, when staff void it, then it is refused and nothing is voided', () => {
+      given(...partlyRefunded)
+        .when(voidTickets('ticket-1', 'ticket-9'))
+        .thenRefused('order.invalid', { field: 'ticket_ids', ticketIds: ['ticket-9'] });
+      given(...partlyRefunded, admitted('ticket-2', '2027-06-01T15:00:00.000Z'))
+        .when(voidTickets('ticket-1', 'ticket-2'))
+        .thenRefused('order.ticket-already-admitted', { ticketIds: ['ticket-2'] });
+    });
+
+    it('given a fully refunded order, when a ticket is voided, then the door says voided rather than refunded', () => {
+      given(placed, succeeded(), issued, refundRequested('tx-1', 'admin'), refunded(), voided('ticket-1'))
+        .when(admit('ticket-1'))
+        .thenRefused('ticket.voided');
+    });
+  });
+
   describe('admin cancelling an unpaid order', () => {
     const cancel = command('CancelUnpaidOrder', { reason: 'Buyer asked' });
     const cancelled = on('OrderCancelledByAdmin', { reason: 'Buyer asked' });

@@ -99,6 +99,41 @@ export const orderingErrors = {
       lt: 'Už bilietą grąžinti pinigai, jis negalioja',
       en: 'The ticket was refunded and is not valid',
     }),
+  ticketVoided: () =>
+    new DomainError('ticket.voided', 'conflict', {
+      lt: 'Bilietas anuliuotas, jis negalioja',
+      en: 'The ticket was voided and is not valid',
+    }),
+  notVoidable: (status: string) =>
+    new DomainError(
+      'order.not-voidable',
+      'conflict',
+      {
+        lt: 'Bilietus galima anuliuoti tik apmokėtame užsakyme, už kurį grąžinti (ar grąžinami) pinigai',
+        en: 'Tickets can be voided only on a paid order that has been (or is being) refunded',
+      },
+      { status },
+    ),
+  ticketsNotOfOrder: (ticketIds: readonly string[]) =>
+    new DomainError(
+      'order.invalid',
+      'invalid',
+      {
+        lt: `Šie bilietai nėra šio užsakymo: ${ticketIds.join(', ')}`,
+        en: `These tickets are not of this order: ${ticketIds.join(', ')}`,
+      },
+      { field: 'ticket_ids', ticketIds: [...ticketIds] },
+    ),
+  ticketAlreadyAdmitted: (ticketIds: readonly string[]) =>
+    new DomainError(
+      'order.ticket-already-admitted',
+      'conflict',
+      {
+        lt: `Bilietas jau panaudotas prie įėjimo, jo anuliuoti negalima: ${ticketIds.join(', ')}`,
+        en: `The ticket was already used at the door and cannot be voided: ${ticketIds.join(', ')}`,
+      },
+      { ticketIds: [...ticketIds] },
+    ),
   ticketEventCancelled: () =>
     new DomainError('ticket.event-cancelled', 'conflict', {
       lt: 'Renginys atšauktas',

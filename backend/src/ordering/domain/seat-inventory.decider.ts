@@ -24,8 +24,10 @@ interface Reservation {
   /** `returned`: sold, then fully refunded, and its seats are on sale again. */
   status: 'held' | 'sold' | 'released' | 'returned';
   lines: SeatLine[];
-  /** What SeatsSold recorded, revenue included; empty until sold. */
+  /** What SeatsSold recorded, revenue included, less the seats of voided tickets given back; empty until sold. */
   soldLines: SoldSeatLine[];
+  /** Tickets whose seats were given back when staff voided them. */
+  returnedTickets: ReadonlySet<string>;
   discountCodeId: string | null;
   /** Normalised; null for holds recorded before buyers were named. */
   buyerEmail: string | null;
@@ -71,7 +73,11 @@ export type SeatInventoryCommand =
       };
     }
   | { type: 'SetSeatCapacity'; data: { catalogEventId: string; ticketTypeId: string; capacity: number } }
-  | { type: 'ReturnSoldSeats'; data: { catalogEventId: string; orderId: string } };
+  | { type: 'ReturnSoldSeats'; data: { catalogEventId: string; orderId: string } }
+  | {
+      type: 'ReturnVoidedSeats';
+      data: { catalogEventId: string; orderId: string; tickets: { ticketId: string; ticketTypeId: string }[] };
+    };
 
 export const initialSeatInventoryState = (): SeatInventoryState => ({
   capacity: new Map(),
@@ -154,11 +160,79 @@ export function decide(command: SeatInventoryCommand, state: SeatInventoryState)
       if (reservation?.status !== 'sold') return [];
       return [{ type: 'SoldSeatsReturned', data: { catalogEventId, orderId, lines: reservation.soldLines } }];
     }
+    case 'ReturnVoidedSeats': {
+      const { orderId } = command.data;
+      const reservation = state.reservations.get(orderId);
+      // Returned with the whole order already, or never sold here: no seat of it is taken.
+      if (reservation?.status !== 'sold') return [];
+      const tickets = command.data.tickets.filter((ticket) => !reservation.returnedTickets.has(ticket.ticketId));
+      if (tickets.length === 0) return [];
+      return [
+        {
+          type: 'VoidedSeatsReturned',
+          data: {
+            catalogEventId,
+            orderId,
+            ticketIds: tickets.map((ticket) => ticket.ticketId),
+            lines: voidedShares(reservation.soldLines, tickets),
+          },
+        },
+      ];
+    }
     default: {
       const unknown: never = command;
       return unknown;
     }
   }
+}
+
+/**
+ * The seats of voided tickets with their share of each sold line's revenue: an even share per seat,
+ * and all that is left when the line's last seat goes, so the shares of a line add up to it.
+ */
+function voidedShares(
+  soldLines: readonly SoldSeatLine[],
+  tickets: readonly { ticketTypeId: string }[],
+): SoldSeatLine[] {
+  const left = new Map(perTicketType(soldLines).map((line) => [line.ticketTypeId, line]));
+  const returned = new Map<string, SoldSeatLine>();
+  for (const { ticketTypeId } of tickets) {
+    const line = left.get(ticketTypeId);
+    if (!line || line.quantity === 0) continue;
+    const share = line.quantity === 1 ? line.revenueCents : Math.floor(line.revenueCents / line.quantity);
+    left.set(ticketTypeId, { ...line, quantity: line.quantity - 1, revenueCents: line.revenueCents - share });
+    const sum = returned.get(ticketTypeId) ?? { ticketTypeId, quantity: 0, revenueCents: 0 };
+    returned.set(ticketTypeId, { ...sum, quantity: sum.quantity + 1, revenueCents: sum.revenueCents + share });
+  }
+  return [...returned.values()];
+}
+
+/** Lines summed per ticket type, in the order the types first appear. */
+function perTicketType(lines: readonly SoldSeatLine[]): SoldSeatLine[] {
+  const sums = new Map<string, SoldSeatLine>();
+  for (const line of lines) {
+    const sum = sums.get(line.ticketTypeId);
+    sums.set(
+      line.ticketTypeId,
+      sum
+        ? { ...sum, quantity: sum.quantity + line.quantity, revenueCents: sum.revenueCents + line.revenueCents }
+        : line,
+    );
+  }
+  return [...sums.values()];
+}
+
+/** What is still sold once the given lines went back on sale; lines with no seat left are dropped. */
+function withoutReturned(sold: readonly SoldSeatLine[], returned: readonly SoldSeatLine[]): SoldSeatLine[] {
+  const back = new Map(perTicketType(returned).map((line) => [line.ticketTypeId, line]));
+  return perTicketType(sold)
+    .map((line) => {
+      const gone = back.get(line.ticketTypeId);
+      return gone
+        ? { ...line, quantity: line.quantity - gone.quantity, revenueCents: line.revenueCents - gone.revenueCents }
+        : line;
+    })
+    .filter((line) => line.quantity > 0);
 }
 
 /** Checks that the seats and the code can be taken; answers the capacities adopted from the catalog. */
@@ -217,7 +291,14 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       for (const line of lines) add(state.taken, line.ticketTypeId, line.quantity);
       if (discountCodeId) add(state.codeUses, discountCodeId, 1);
       if (buyerEmail !== null) add(state.heldByBuyer, buyerEmail, seatsOf(lines));
-      state.reservations.set(orderId, { status: 'held', lines, soldLines: [], discountCodeId, buyerEmail });
+      state.reservations.set(orderId, {
+        status: 'held',
+        lines,
+        soldLines: [],
+        returnedTickets: new Set(),
+        discountCodeId,
+        buyerEmail,
+      });
       return;
     }
     case 'SeatsReleased': {
@@ -242,6 +323,7 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
         status: 'sold',
         lines: seatLines,
         soldLines: lines,
+        returnedTickets: new Set(),
         discountCodeId,
         buyerEmail: before?.buyerEmail ?? null,
       });
@@ -253,6 +335,19 @@ function apply(state: SeatInventoryState, event: SeatInventoryEvent): void {
       // The discount code's use stays counted: the buyer did use it.
       for (const line of event.data.lines) add(state.taken, line.ticketTypeId, -line.quantity);
       state.reservations.set(event.data.orderId, { ...reservation, status: 'returned' });
+      return;
+    }
+    case 'VoidedSeatsReturned': {
+      const reservation = state.reservations.get(event.data.orderId);
+      if (reservation?.status !== 'sold') return;
+      for (const line of event.data.lines) add(state.taken, line.ticketTypeId, -line.quantity);
+      const soldLines = withoutReturned(reservation.soldLines, event.data.lines);
+      state.reservations.set(event.data.orderId, {
+        ...reservation,
+        lines: soldLines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity })),
+        soldLines,
+        returnedTickets: new Set([...reservation.returnedTickets, ...event.data.ticketIds]),
+      });
       return;
     }
     default: {

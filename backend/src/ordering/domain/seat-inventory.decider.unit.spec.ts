@@ -145,6 +145,87 @@ describe('seat inventory', () => {
     given(capacitySet(10)).when(returnSold('order-1')).then([]);
   });
 
+  describe('voided tickets', () => {
+    // Three seats sold for 100.00: shares of 33.33, 33.33 and the last seat's 33.34.
+    const paid = [
+      capacitySet(10),
+      reserved('order-1', 3),
+      {
+        type: 'SeatsSold',
+        data: {
+          catalogEventId,
+          orderId: 'order-1',
+          lines: [{ ticketTypeId: 'tt-1', quantity: 3, revenueCents: 10000 }],
+          discountCodeId: null,
+          wasHeld: true,
+        },
+      } satisfies SeatInventoryEvent,
+    ];
+    const returnVoided = (...ticketIds: string[]): SeatInventoryCommand => ({
+      type: 'ReturnVoidedSeats',
+      data: {
+        catalogEventId,
+        orderId: 'order-1',
+        tickets: ticketIds.map((ticketId) => ({ ticketId, ticketTypeId: 'tt-1' })),
+      },
+    });
+    const voidedReturned = (ticketIds: string[], quantity: number, revenueCents: number): SeatInventoryEvent => ({
+      type: 'VoidedSeatsReturned',
+      data: {
+        catalogEventId,
+        orderId: 'order-1',
+        ticketIds,
+        lines: [{ ticketTypeId: 'tt-1', quantity, revenueCents }],
+      },
+    });
+
+    it('given a sold order, when a voided ticket’s seat is returned, then one seat is free again with its share, once', () => {
+      given(...paid)
+        .when(returnVoided('k1'))
+        .then([voidedReturned(['k1'], 1, 3333)]);
+      const after = given(...paid, voidedReturned(['k1'], 1, 3333));
+      expect(availableSeats(after.state, 'tt-1')).toBe(8);
+      after.when(returnVoided('k1')).then([]);
+      after.when(returnVoided('k1', 'k2')).then([voidedReturned(['k2'], 1, 3333)]);
+    });
+
+    it('given every seat of a line returned one by one, then the shares add up to the line', () => {
+      given(...paid, voidedReturned(['k1', 'k2'], 2, 6666))
+        .when(returnVoided('k3'))
+        .then([voidedReturned(['k3'], 1, 3334)]);
+    });
+
+    it('given a voided ticket’s seat returned, when the order is refunded in full, then only the other seats go back', () => {
+      given(...paid, voidedReturned(['k1'], 1, 3333))
+        .when({ type: 'ReturnSoldSeats', data: { catalogEventId, orderId: 'order-1' } })
+        .then([
+          {
+            type: 'SoldSeatsReturned',
+            data: {
+              catalogEventId,
+              orderId: 'order-1',
+              lines: [{ ticketTypeId: 'tt-1', quantity: 2, revenueCents: 6667 }],
+            },
+          },
+        ]);
+    });
+
+    it('given an order returned in full or never sold, when a voided ticket’s seat is returned, then nothing moves', () => {
+      const returned: SeatInventoryEvent = {
+        type: 'SoldSeatsReturned',
+        data: {
+          catalogEventId,
+          orderId: 'order-1',
+          lines: [{ ticketTypeId: 'tt-1', quantity: 3, revenueCents: 10000 }],
+        },
+      };
+      given(...paid, returned)
+        .when(returnVoided('k1'))
+        .then([]);
+      given(capacitySet(10), reserved('order-1', 3)).when(returnVoided('k1')).then([]);
+    });
+  });
+
   it('given released seats that are still free, when a late payment sells them, then they are taken again', () => {
     given(capacitySet(10), reserved('order-1', 2), released('order-1', 2))
       .when(sell('order-1', 2))

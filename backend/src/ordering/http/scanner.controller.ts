@@ -18,7 +18,10 @@ class ScannedTicketDetails {
 }
 
 export class ScanResponse {
-  @ApiProperty({ enum: ['valid', 'already_used', 'refunded', 'event_cancelled', 'unknown'], example: 'valid' })
+  @ApiProperty({
+    enum: ['valid', 'already_used', 'refunded', 'voided', 'event_cancelled', 'unknown'],
+    example: 'valid',
+  })
   result!: ScanResult;
   @ApiProperty({ example: 'Bilietas galioja — įleisti' }) message!: string;
   @ApiProperty({ type: ScannedTicketDetails, nullable: true }) ticket!: ScannedTicketDetails | null;
@@ -29,6 +32,7 @@ const MESSAGES: Record<ScanResult, { lt: string; en: string }> = {
   valid: { lt: 'Bilietas galioja — įleisti', en: 'Valid ticket — admit' },
   already_used: { lt: 'Bilietas jau panaudotas', en: 'The ticket has already been used' },
   refunded: { lt: 'Už bilietą grąžinti pinigai — neįleisti', en: 'The ticket was refunded — do not admit' },
+  voided: { lt: 'Bilietas anuliuotas — neįleisti', en: 'The ticket was voided — do not admit' },
   event_cancelled: { lt: 'Renginys atšauktas — neįleisti', en: 'The event was cancelled — do not admit' },
   unknown: { lt: 'Nežinomas bilietas', en: 'Unknown ticket' },
 };

@@ -4,7 +4,7 @@ import type { IssuedTicket, OrderPlaced, RecordedEvent } from '@ticketshop/proje
 import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
-import { isRefunded } from '../domain/order.decider';
+import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { SeatInventory } from '../seat-inventory/seat-inventory';
 import { newTicketCode } from '../tickets/ticket-codes';
@@ -27,8 +27,8 @@ export function ticketsFor(order: OrderPlaced['data']): IssuedTicket[] {
 
 /**
  * Turns payments into seats and tickets, expiries and cancellations into free seats, and a full refund
- * into seats on sale again (unless the event is over or cancelled): the cross-stream steps between an
- * order and its event's inventory, each an idempotent command.
+ * or voided tickets into seats on sale again (unless the event is over or cancelled): the cross-stream
+ * steps between an order and its event's inventory, each an idempotent command.
  */
 @Injectable()
 export class OrderFulfilment implements Reaction {
@@ -40,6 +40,7 @@ export class OrderFulfilment implements Reaction {
     'OrderExpired',
     'OrderCancelledByAdmin',
     'PaymentRefunded',
+    'TicketsVoided',
   ]);
 
   constructor(
@@ -71,19 +72,40 @@ export class OrderFulfilment implements Reaction {
       case 'PaymentRefunded':
         await this.returnRefundedSeats(orderId, metadata);
         return;
+      case 'TicketsVoided':
+        await this.returnVoidedSeats(orderId, event.data.ticketIds as string[], metadata);
+        return;
     }
   }
 
   private async returnRefundedSeats(orderId: string, metadata: CommandMetadata): Promise<void> {
     const { state } = await this.orders.load(orderId);
-    if (state.status !== 'paid' || !isRefunded(state) || state.eventCancelled) return;
+    if (state.status !== 'paid' || !isRefunded(state)) return;
+    const catalogEventId = await this.stillOnSale(state, metadata);
+    if (catalogEventId) await this.inventory.returnSold({ catalogEventId, orderId }, metadata);
+  }
+
+  private async returnVoidedSeats(orderId: string, ticketIds: string[], metadata: CommandMetadata): Promise<void> {
+    const { state } = await this.orders.load(orderId);
+    if (state.status !== 'paid') return;
+    const catalogEventId = await this.stillOnSale(state, metadata);
+    const tickets = (state.tickets ?? [])
+      .filter((ticket) => ticketIds.includes(ticket.ticketId))
+      .map(({ ticketId, ticketTypeId }) => ({ ticketId, ticketTypeId }));
+    if (catalogEventId && tickets.length > 0) {
+      await this.inventory.returnVoided({ catalogEventId, orderId, tickets }, metadata);
+    }
+  }
+
+  /** The order's catalog event, if seats given back can still be sold: neither cancelled nor over. */
+  private async stillOnSale(state: PlacedOrder, metadata: CommandMetadata): Promise<string | undefined> {
+    if (state.eventCancelled) return undefined;
     const catalogEventId = state.order.event.catalogEventId;
     const catalog = await this.catalog.load(catalogEventId);
-    if (!catalog || catalog.status === 'cancelled') return;
+    if (!catalog || catalog.status === 'cancelled') return undefined;
     // Seats of an event that has ended (or, without an end, begun) can no longer be sold.
     const over = catalog.details.endsAt ?? catalog.details.startsAt;
-    if (Date.parse(over) <= metadata.now.getTime()) return;
-    await this.inventory.returnSold({ catalogEventId, orderId }, metadata);
+    return Date.parse(over) <= metadata.now.getTime() ? undefined : catalogEventId;
   }
 
   async sellSeats(orderId: string, metadata: CommandMetadata): Promise<void> {

@@ -33,11 +33,15 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 /** The fulfilment process with its order, catalog and inventory in memory, counting seats returned. */
 function fulfilmentOf(orderEvents: OrderEvent[], catalog: Pick<ExistingCatalogEvent, 'status' | 'details'> | null) {
-  const returned: { catalogEventId: string; orderId: string }[] = [];
+  const returned: { catalogEventId: string; orderId: string; tickets?: unknown[] }[] = [];
   const state: OrderState = orderEvents.reduce(evolve, initialOrderState);
   const orders = { load: () => Promise.resolve({ state, position: 1n }) } as unknown as OrderStreams;
   const inventory = {
     returnSold: (input: { catalogEventId: string; orderId: string }) => {
+      returned.push(input);
+      return Promise.resolve();
+    },
+    returnVoided: (input: { catalogEventId: string; orderId: string; tickets: unknown[] }) => {
       returned.push(input);
       return Promise.resolve();
     },
@@ -50,7 +54,17 @@ function fulfilmentOf(orderEvents: OrderEvent[], catalog: Pick<ExistingCatalogEv
     data: { orderId, refundId: 'refund-1', providerRefundId: null },
     metadata: { correlationId: 'request-1' },
   } as unknown as RecordedEvent;
-  return { returned, whenRefunded: () => process.react(refundedEvent) };
+  const voidedEvent = {
+    eventId: 'event-id-2',
+    type: 'TicketsVoided',
+    data: { orderId, ticketIds: ['ticket-1'], reason: 'Grąžino bilietą' },
+    metadata: { correlationId: 'request-2' },
+  } as unknown as RecordedEvent;
+  return {
+    returned,
+    whenRefunded: () => process.react(refundedEvent),
+    whenVoided: () => process.react(voidedEvent),
+  };
 }
 
 const eventOn = (status: ExistingCatalogEvent['status'], startsAt: string, endsAt: string | null) => ({
@@ -93,5 +107,31 @@ describe('order fulfilment: the seats of a fully refunded order', () => {
     const { returned, whenRefunded } = fulfilmentOf(partlyRefunded, eventOn('published', inDays(10), null));
     await whenRefunded();
     expect(returned).toEqual([]);
+  });
+});
+
+describe('order fulfilment: the seats of voided tickets', () => {
+  const tickets = [
+    { ticketId: 'ticket-1', code: 'CODE-1', ticketTypeId: 'tt-1', holderName: 'Ona Onaitė' },
+    { ticketId: 'ticket-2', code: 'CODE-2', ticketTypeId: 'tt-1', holderName: 'Ona Onaitė' },
+  ];
+  const voided = [
+    ...partlyRefunded,
+    on('TicketsIssued', { tickets }),
+    on('TicketsVoided', { ticketIds: ['ticket-1'], reason: 'Grąžino bilietą' }),
+  ];
+
+  it('given an event still to come, when a ticket is voided, then its seat goes back on sale', async () => {
+    const { returned, whenVoided } = fulfilmentOf(voided, eventOn('published', inDays(10), null));
+    await whenVoided();
+    expect(returned).toEqual([{ catalogEventId, orderId, tickets: [{ ticketId: 'ticket-1', ticketTypeId: 'tt-1' }] }]);
+  });
+
+  it('given an event that has ended or is cancelled, when a ticket is voided, then its seat stays sold', async () => {
+    for (const catalog of [eventOn('published', inDays(-2), inDays(-1)), eventOn('cancelled', inDays(10), null)]) {
+      const { returned, whenVoided } = fulfilmentOf(voided, catalog);
+      await whenVoided();
+      expect(returned).toEqual([]);
+    }
   });
 });

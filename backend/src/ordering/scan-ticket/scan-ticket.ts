@@ -7,7 +7,7 @@ import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { orderNumberOf } from '../queries/order-number';
 import { normalizeTicketCode } from '../tickets/ticket-codes';
 
-export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'event_cancelled' | 'unknown';
+export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'voided' | 'event_cancelled' | 'unknown';
 
 export interface ScannedTicket {
   result: ScanResult;
@@ -63,6 +63,7 @@ export class ScanTicket {
         return { result: 'already_used', usedAt: String(error.details.usedAt), ticket };
       }
       if (error.code === 'ticket.refunded') return { result: 'refunded', usedAt: null, ticket };
+      if (error.code === 'ticket.voided') return { result: 'voided', usedAt: null, ticket };
       if (error.code === 'ticket.event-cancelled') return { result: 'event_cancelled', usedAt: null, ticket };
       return { result: 'unknown', usedAt: null, ticket: null };
     }

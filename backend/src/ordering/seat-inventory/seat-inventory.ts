@@ -88,6 +88,14 @@ export class SeatInventory {
     return this.run({ type: 'ReturnSoldSeats', data }, metadata);
   }
 
+  /** The seats of tickets staff voided go back on sale (once per ticket). */
+  returnVoided(
+    data: { catalogEventId: string; orderId: string; tickets: { ticketId: string; ticketTypeId: string }[] },
+    metadata: CommandMetadata,
+  ): Promise<BatchedResult<SeatInventoryEvent>> {
+    return this.run({ type: 'ReturnVoidedSeats', data }, metadata);
+  }
+
   state(catalogEventId: string): Promise<SeatInventoryState> {
     return this.writer.read(seatInventoryStreamId(catalogEventId));
   }

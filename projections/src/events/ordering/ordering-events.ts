@@ -28,6 +28,7 @@ export const SeatsReserved = defineEvent('SeatsReserved', 2, { 1: (data) => ({ .
 export const SeatsReleased = defineEvent('SeatsReleased');
 export const SeatsSold = defineEvent('SeatsSold');
 export const SoldSeatsReturned = defineEvent('SoldSeatsReturned');
+export const VoidedSeatsReturned = defineEvent('VoidedSeatsReturned');
 
 export const seatInventoryEventDefinitions = [
   SeatCapacitySet,
@@ -35,6 +36,7 @@ export const seatInventoryEventDefinitions = [
   SeatsReleased,
   SeatsSold,
   SoldSeatsReturned,
+  VoidedSeatsReturned,
 ];
 
 type OnInventory<Type extends string, Data = object> = DomainEvent<Type, { catalogEventId: string } & Data>;
@@ -70,11 +72,20 @@ export type SeatsSold = OnInventory<
 
 /**
  * A fully refunded order's sold seats are on sale again (once per order): the lines and revenue are
- * those its SeatsSold recorded.
+ * those its SeatsSold recorded, less what VoidedSeatsReturned already gave back.
  */
 export type SoldSeatsReturned = OnInventory<'SoldSeatsReturned', { orderId: string; lines: SoldSeatLine[] }>;
+/**
+ * The seats of tickets staff voided are on sale again (once per ticket): a share of the sold line's
+ * revenue per seat, the last seat of a line taking what is left so the shares add up to the line.
+ */
+export type VoidedSeatsReturned = OnInventory<
+  'VoidedSeatsReturned',
+  { orderId: string; ticketIds: string[]; lines: SoldSeatLine[] }
+>;
 
-export type SeatInventoryEvent = SeatCapacitySet | SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned;
+export type SeatInventoryEvent =
+  SeatCapacitySet | SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned | VoidedSeatsReturned;
 
 export const seatInventoryStreamId = (catalogEventId: string): string => `seat-inventory-${catalogEventId}`;
 
@@ -108,6 +119,7 @@ export const OrderConfirmationSent = defineEvent('OrderConfirmationSent');
 export const OrderConfirmationResent = defineEvent('OrderConfirmationResent');
 export const RefundNoticeSent = defineEvent('RefundNoticeSent');
 export const TicketAdmitted = defineEvent('TicketAdmitted');
+export const TicketsVoided = defineEvent('TicketsVoided');
 export const OrderCancelledByAdmin = defineEvent('OrderCancelledByAdmin');
 export const OrderEventCancelled = defineEvent('OrderEventCancelled');
 export const EventCancellationNoticeSent = defineEvent('EventCancellationNoticeSent');
@@ -138,6 +150,7 @@ export const orderEventDefinitions = [
   OrderConfirmationResent,
   RefundNoticeSent,
   TicketAdmitted,
+  TicketsVoided,
   OrderCancelledByAdmin,
   OrderEventCancelled,
   EventCancellationNoticeSent,
@@ -270,6 +283,8 @@ export type OrderConfirmationSent = OnOrder<'OrderConfirmationSent', { email: st
 export type OrderConfirmationResent = OnOrder<'OrderConfirmationResent', { email: string }>;
 export type RefundNoticeSent = OnOrder<'RefundNoticeSent', { refundId: string; email: string }>;
 export type TicketAdmitted = OnOrder<'TicketAdmitted', { ticketId: string; admittedAt: string }>;
+/** An admin voided tickets of a refunded order (the admin is in the metadata): they no longer admit. */
+export type TicketsVoided = OnOrder<'TicketsVoided', { ticketIds: string[]; reason: string }>;
 /** An admin cancelled an unpaid order; its seats are released. */
 export type OrderCancelledByAdmin = OnOrder<'OrderCancelledByAdmin', { reason: string }>;
 /** The order's catalog event was cancelled: its tickets no longer admit. */
@@ -302,6 +317,7 @@ export type OrderEvent =
   | OrderConfirmationResent
   | RefundNoticeSent
   | TicketAdmitted
+  | TicketsVoided
   | OrderCancelledByAdmin
   | OrderEventCancelled
   | EventCancellationNoticeSent;

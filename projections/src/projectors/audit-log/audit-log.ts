@@ -35,6 +35,7 @@ const ACTION_OF_TYPE = {
   OrderCancelledByAdmin: 'order.cancelled',
   OrderEventCancelled: 'order.event_cancelled',
   OrderConfirmationResent: 'order.confirmation_resent',
+  TicketsVoided: 'order.tickets_voided',
   CatalogEventCancelled: 'event.cancelled',
   RefundRequestSubmitted: 'refund_request.submitted',
   RefundRequestApproved: 'refund_request.approved',
@@ -178,6 +179,13 @@ function specifics(type: AuditedEventType, data: Record<string, unknown>, entry:
       return { reason: text(data.reason) };
     case 'OrderConfirmationResent':
       return { details: { email: text(data.email) } };
+    case 'TicketsVoided': {
+      const ticketIds = (data.ticketIds ?? []) as string[];
+      return {
+        reason: text(data.reason),
+        details: { tickets: ticketIds.join(', '), ticketCount: String(ticketIds.length) },
+      };
+    }
     case 'CatalogEventCancelled':
       // The event is the entry's subject: the list and the screen name it by its title from its id.
       return { catalogEventId: text(data.catalogEventId) };

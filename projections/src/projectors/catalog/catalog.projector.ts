@@ -32,9 +32,11 @@ export interface CatalogEventsTable {
 }
 
 /**
- * Columns of `read_models.catalog_ticket_types`. `quantity_held`, `quantity_sold` and `revenue_cents`
- * are the sales figures: they start at 0 and only the seat inventory's events move them. Held seats
- * are reserved for orders not yet paid; the seats still for sale are `quantity - held - sold`.
+ * Columns of `read_models.catalog_ticket_types`. `quantity_held`, `quantity_sold`, `quantity_returned`
+ * and `revenue_cents` are the sales figures: they start at 0 and only the seat inventory's events move
+ * them. Held seats are reserved for orders not yet paid; sold seats given back (a full refund, a voided
+ * ticket) leave `quantity_sold` and its revenue for `quantity_returned`; the seats still for sale are
+ * `quantity - held - sold`.
  */
 export interface CatalogTicketTypesTable {
   id: string;
@@ -44,6 +46,7 @@ export interface CatalogTicketTypesTable {
   removed: boolean;
   quantity_held: number;
   quantity_sold: number;
+  quantity_returned: number;
   revenue_cents: bigint;
   last_position: bigint;
 }
@@ -66,7 +69,8 @@ const CHUNK = 2000;
 export const catalogProjector: Projector = {
   name: 'catalog',
   eventTypes: CATALOG_EVENT_TYPES,
-  version: 2,
+  // 3: seats given back (SoldSeatsReturned, VoidedSeatsReturned) leave the sales figures.
+  version: 3,
   tables: ['catalog_events', 'catalog_ticket_types', 'catalog_discount_codes'],
   queryIndexes: ['catalog_events_listing'],
   migrations: {
@@ -134,6 +138,14 @@ export const catalogProjector: Projector = {
           .execute();
       },
     },
+    '0003_quantity_returned': {
+      async up(db) {
+        await db.schema
+          .alterTable('catalog_ticket_types')
+          .addColumn('quantity_returned', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   },
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -174,7 +186,15 @@ const catalogReadModel: GroupedReadModel<CatalogRows, CatalogProjectedEvent> = {
       table: 'catalog_ticket_types',
       groupColumn: 'catalog_event_id',
       key: 'id',
-      update: ['document', 'removed', 'quantity_held', 'quantity_sold', 'revenue_cents', 'last_position'],
+      update: [
+        'document',
+        'removed',
+        'quantity_held',
+        'quantity_sold',
+        'quantity_returned',
+        'revenue_cents',
+        'last_position',
+      ],
       add: (group: CatalogRows, row: CatalogTicketTypesTable) => {
         group.ticketTypes.set(row.id, ticketTypeFromTable(row));
       },
@@ -239,6 +259,7 @@ function ticketTypeFromTable(row: CatalogTicketTypesTable): CatalogTicketTypeRow
     removed: row.removed,
     quantityHeld: Number(row.quantity_held),
     quantitySold: Number(row.quantity_sold),
+    quantityReturned: Number(row.quantity_returned),
     revenueCents: BigInt(row.revenue_cents),
     lastPosition: BigInt(row.last_position),
   };
@@ -253,6 +274,7 @@ function ticketTypeToTable(row: CatalogTicketTypeRow) {
     removed: row.removed,
     quantity_held: row.quantityHeld,
     quantity_sold: row.quantitySold,
+    quantity_returned: row.quantityReturned,
     revenue_cents: row.revenueCents.toString(),
     last_position: row.lastPosition.toString(),
   };

@@ -5,7 +5,13 @@
  * can always be recognised and skipped.
  */
 import type { CatalogEventEvent } from '../../events/catalog/catalog-events';
-import type { SeatsReleased, SeatsReserved, SeatsSold } from '../../events/ordering/ordering-events';
+import type {
+  SeatsReleased,
+  SeatsReserved,
+  SeatsSold,
+  SoldSeatsReturned,
+  VoidedSeatsReturned,
+} from '../../events/ordering/ordering-events';
 import type {
   Category,
   CatalogEventStatus,
@@ -48,8 +54,11 @@ export interface CatalogTicketTypeRow {
   removed: boolean;
   /** Seats reserved for orders not yet paid (held until they are sold or released). */
   quantityHeld: number;
+  /** Sold and not given back: a refunded order's or a voided ticket's seat is on sale again. */
   quantitySold: number;
-  /** What the sold seats were paid for, after discounts, in cents. */
+  /** Seats sold once and given back; with `quantitySold`, every seat ever sold (an event that sold is kept). */
+  quantityReturned: number;
+  /** What the seats still sold were paid for, after discounts, in cents. */
   revenueCents: bigint;
   lastPosition: bigint;
 }
@@ -74,7 +83,7 @@ export interface CatalogRows {
 }
 
 /** The seat inventory's events that move the catalog's sales figures. */
-export type CatalogSalesEvent = SeatsReserved | SeatsReleased | SeatsSold;
+export type CatalogSalesEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned | VoidedSeatsReturned;
 
 export type CatalogProjectedEvent = CatalogEventEvent | CatalogSalesEvent;
 
@@ -99,6 +108,8 @@ export const CATALOG_EVENT_TYPES: ReadonlySet<string> = new Set<CatalogProjected
   'SeatsReserved',
   'SeatsReleased',
   'SeatsSold',
+  'SoldSeatsReturned',
+  'VoidedSeatsReturned',
 ]);
 
 export function searchTextOf(details: EventDetails): string {
@@ -185,6 +196,7 @@ export function applyCatalogEvent(
         removed: false,
         quantityHeld: 0,
         quantitySold: 0,
+        quantityReturned: 0,
         revenueCents: 0n,
         lastPosition: position,
       });
@@ -271,6 +283,17 @@ export function applyCatalogEvent(
       }
       return;
     }
+    case 'SoldSeatsReturned':
+    case 'VoidedSeatsReturned':
+      // Back on sale: no longer sold, and its money no longer the event's. A discount code's use stays.
+      for (const [ticketTypeId, line] of perTicketType(event.data.lines)) {
+        changeSales(rows, ticketTypeId, position, (row) => ({
+          quantitySold: row.quantitySold - line.quantity,
+          quantityReturned: row.quantityReturned + line.quantity,
+          revenueCents: row.revenueCents - line.revenueCents,
+        }));
+      }
+      return;
     default: {
       const unhandled: never = event;
       return unhandled;

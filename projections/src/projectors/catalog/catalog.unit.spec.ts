@@ -226,6 +226,40 @@ describe('catalog sales figures', () => {
     expect(rows.ticketTypes.has('tx')).toBe(false);
   });
 
+  it('given a sale refunded in full, then its seats and revenue leave sold and count as returned; the code stays used', () => {
+    const returned = on('SoldSeatsReturned', {
+      orderId: 'o1',
+      lines: [
+        { ticketTypeId: 't1', quantity: 2, revenueCents: 5000 },
+        { ticketTypeId: 't2', quantity: 1, revenueCents: 2000 },
+      ],
+    });
+    const rows = given(...history, reserved('o1'), sold('o1', true), returned);
+    applyCatalogEvent(rows, returned, 7n, at);
+    expect(figures(rows)).toEqual({
+      t1: { held: 0, sold: 0, revenue: 0n },
+      t2: { held: 0, sold: 0, revenue: 0n },
+      used: 1,
+    });
+    expect(rows.ticketTypes.get('t1')?.quantityReturned).toBe(2);
+  });
+
+  it('given the seat of a voided ticket returned, when delivered twice, then one seat and its share leave sold', () => {
+    const voided = on('VoidedSeatsReturned', {
+      orderId: 'o1',
+      ticketIds: ['k1'],
+      lines: [{ ticketTypeId: 't1', quantity: 1, revenueCents: 2500 }],
+    });
+    const rows = given(...history, reserved('o1'), sold('o1', true), voided);
+    applyCatalogEvent(rows, voided, 7n, at);
+    expect(figures(rows)).toEqual({
+      t1: { held: 0, sold: 1, revenue: 2500n },
+      t2: { held: 0, sold: 1, revenue: 2000n },
+      used: 1,
+    });
+    expect(rows.ticketTypes.get('t1')?.quantityReturned).toBe(1);
+  });
+
   it('given a sale, when it and the reservation are delivered again, then the figures stay', () => {
     const rows = given(...history, reserved('o1'), sold('o1', true));
     applyCatalogEvent(rows, reserved('o1'), 5n, at);

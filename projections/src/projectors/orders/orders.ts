@@ -121,8 +121,8 @@ export interface OrderRow {
   lastPosition: bigint;
 }
 
-/** `cancelled`: the event was cancelled before the ticket was used. */
-export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded', 'cancelled'] as const;
+/** `cancelled`: the event was cancelled before the ticket was used; `voided`: staff took it back. */
+export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded', 'cancelled', 'voided'] as const;
 export type OrderTicketStatus = (typeof ORDER_TICKET_STATUSES)[number];
 
 export interface OrderTicketRow {
@@ -191,6 +191,7 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
   'OrderConfirmationSent',
   'OrderConfirmationResent',
   'TicketAdmitted',
+  'TicketsVoided',
   'OrderCancelledByAdmin',
   'OrderEventCancelled',
 ]);
@@ -425,7 +426,8 @@ export function applyOrderEvent(
       // The whole payment given back: the order's tickets no longer admit.
       if (rows.order?.lastPosition === position && rows.order.paymentStatus === 'refunded') {
         for (const ticket of rows.tickets.values()) {
-          if (fresh(ticket) && ticket.status !== 'refunded') {
+          // A voided ticket stays voided: the more telling answer at the door.
+          if (fresh(ticket) && ticket.status !== 'refunded' && ticket.status !== 'voided') {
             rows.tickets.set(ticket.id, { ...ticket, status: 'refunded', lastPosition: position });
           }
         }
@@ -505,6 +507,14 @@ export function applyOrderEvent(
       }
       return;
     }
+    case 'TicketsVoided':
+      for (const ticketId of event.data.ticketIds) {
+        const ticket = rows.tickets.get(ticketId);
+        if (fresh(ticket) && ticket.status !== 'voided') {
+          rows.tickets.set(ticket.id, { ...ticket, status: 'voided', lastPosition: position });
+        }
+      }
+      return;
     case 'PaymentAmountMismatched':
     case 'DuplicatePaymentReceived':
     case 'RefundNoticeSent':

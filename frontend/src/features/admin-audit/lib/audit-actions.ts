@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.cancelled',
   'order.event_cancelled',
   'order.confirmation_resent',
+  'order.tickets_voided',
   'event.cancelled',
   'refund_request.submitted',
   'refund_request.approved',

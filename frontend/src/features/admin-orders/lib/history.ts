@@ -27,6 +27,7 @@ export const HISTORY_KEYS = [
   'confirmation_resent',
   'refund_notice_sent',
   'ticket_admitted',
+  'tickets_voided',
   'cancelled',
   'event_cancelled',
   'event_cancellation_notice_sent',

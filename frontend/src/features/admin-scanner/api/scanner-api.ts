@@ -7,7 +7,7 @@ export interface LocalizedText {
 }
 
 /** What the server decided about one ticket (docs/ordering.md). */
-export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'event_cancelled' | 'unknown';
+export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'voided' | 'event_cancelled' | 'unknown';
 
 export interface ScannedTicket {
   code: string;

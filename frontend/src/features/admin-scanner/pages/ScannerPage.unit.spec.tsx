@@ -30,6 +30,7 @@ const ANSWERS: Record<VerifyTicketResponse['result'], VerifyTicketResponse> = {
     used_at: '2026-07-01T15:42:07.000Z',
   },
   refunded: { result: 'refunded', message: 'Bilietas grąžintas', ticket: TICKET, used_at: null },
+  voided: { result: 'voided', message: 'Bilietas anuliuotas', ticket: TICKET, used_at: null },
   event_cancelled: { result: 'event_cancelled', message: 'Renginys atšauktas', ticket: TICKET, used_at: null },
   unknown: { result: 'unknown', message: 'Bilietas nerastas', ticket: null, used_at: null },
 };
@@ -127,6 +128,7 @@ describe('ticket scanner page', () => {
     it.each([
       ['already_used', 'Jau panaudotas'],
       ['refunded', 'Grąžintas — neįleisti'],
+      ['voided', 'Anuliuotas — neįleisti'],
       ['event_cancelled', 'Renginys atšauktas — neįleisti'],
       ['unknown', 'Nežinomas bilietas'],
     ] as const)('shows %s in red as "%s"', async (result, headline) => {
@@ -161,6 +163,7 @@ describe('ticket scanner page', () => {
       ['valid', 'Admit'],
       ['already_used', 'Already used'],
       ['refunded', 'Refunded — do not admit'],
+      ['voided', 'Voided — do not admit'],
       ['event_cancelled', 'Event cancelled — do not admit'],
       ['unknown', 'Unknown ticket'],
     ] as const)('says %s in English as "%s"', async (result, headline) => {
