@@ -193,6 +193,7 @@ describe('access to every route of the API', () => {
         'POST /api/orders/{id}/bank-transfer',
         'PUT /api/orders/{id}/status',
         'POST /api/orders/{id}/resend-confirmation',
+        'POST /api/orders/{id}/tickets/void',
         'GET /api/orders/{id}/invoices',
         'GET /api/admin/invoices',
         'GET /api/admin/invoices/export',
