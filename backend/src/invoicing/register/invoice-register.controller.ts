@@ -117,7 +117,6 @@ export class InvoiceRegisterController {
     @Res() response: Response,
   ): Promise<void> {
     checkPeriod(filters);
-    await this.exports.export(clientAddressOf(request));
     const count = await this.queries.count(filters);
     if (count === 0) {
       throw localizedNotFound({ lt: 'Pagal filtrus dokumentų nėra', en: 'No document matches the filters' });
@@ -128,6 +127,8 @@ export class InvoiceRegisterController {
         en: `Too many documents for one archive (${count}, at most ${MAX_ARCHIVE_DOCUMENTS}): narrow the period`,
       });
     }
+    // Counted once it is known to be made: an empty or too large period costs only the count.
+    await this.exports.export(clientAddressOf(request));
     const language = languageOf(request);
     const fileName = registerFileName(REGISTER_ARCHIVE_STEM, 'zip', filters, language, this.today());
     await sendFile(response, fileName, 'application/zip', () =>

@@ -405,11 +405,13 @@ describe('the invoice register’s files: limited like every export', () => {
   });
 
   it('counts exports and archives against the shop’s export budget and answers 429 past it', async () => {
-    // The refused archive above was counted: two more files, then a third is too many.
+    // The refused archive above was not counted: three files, then a fourth is too many.
     await asAdmin('/api/admin/invoices/export?from=2026-09-01&to=2026-09-01').expect(200);
     await asAdmin('/api/admin/invoices/export?format=xlsx&to=2026-01-01').expect(200);
-    const refused = await asAdmin('/api/admin/invoices/archive?from=2026-09-01&to=2026-09-01').expect(429);
+    await asAdmin('/api/admin/invoices/archive?q=CAP-000001').expect(200);
+    const refused = await asAdmin('/api/admin/invoices/archive?q=CAP-000002').expect(429);
     expect(JSON.parse((refused.body as Buffer).toString()).message).toMatch(/^Too many exports in a short time/);
+    await asAdmin('/api/admin/invoices/export?format=csv').expect(429);
     // A refused filter costs nothing and is still told as such.
     await asAdmin('/api/admin/invoices/export?from=nope').expect(400);
   });
