@@ -60,6 +60,20 @@ export interface BankTransferInstructions {
   pay_by: string;
 }
 
+/**
+ * What a ticket is worth at the door: `valid` and `used` admitted (or will); `refunded`, `voided` (taken back
+ * by the shop) and `event_cancelled` admit no one. The server may answer others, shown as not admitting.
+ */
+export const KNOWN_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
+export type KnownTicketState = (typeof KNOWN_TICKET_STATES)[number];
+
+export interface GuestOrderTicket {
+  id: string;
+  ticket_type: LocalizedText;
+  holder_name: string;
+  state: string;
+}
+
 export interface GuestOrder extends PriceBreakdown {
   identifier: string;
   /** What people read: the id's last 8 characters, upper-case. */
@@ -76,7 +90,17 @@ export interface GuestOrder extends PriceBreakdown {
   expires_at: string | null;
   paid_at: string | null;
   can_continue_payment: boolean;
-  /** A signed link to the tickets' PDF once they are issued. */
+  /** Unpaid: until when its seats are held (past it, the hold has expired); null once paid or closed. */
+  seats_held_until: string | null;
+  /** `unpaid`, `paid`, `partly_refunded` or `refunded`. */
+  money_state: string;
+  /** What refunds have given back so far, and what is on its way back. */
+  refunded_amount: number;
+  refund_pending_amount: number;
+  event_cancelled: boolean;
+  /** The issued tickets, each with what it is worth now. */
+  tickets: GuestOrderTicket[];
+  /** A signed link to the tickets' PDF once they are issued, while any of them admits. */
   tickets_pdf_url: string | null;
   /** A signed link to the invoice (and any credit notes) PDF once the order is paid. */
   invoices_pdf_url: string | null;
@@ -90,4 +114,8 @@ export interface OrderEnvelope {
 /** SPEC §9: the number shown for an order id is its last 8 characters, upper-case. */
 export function orderNumberOf(id: string): string {
   return id.slice(-8).toUpperCase();
+}
+
+export function ticketAdmits(state: string): boolean {
+  return state === 'valid' || state === 'used';
 }

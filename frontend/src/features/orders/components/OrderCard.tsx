@@ -6,6 +6,8 @@ import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { inPageLanguage } from '../lib/document-link';
 import { eventWhen, formatOrderDate } from '../lib/order-format';
 import { ContinuePayment } from './ContinuePayment';
+import { HoldNotice } from './HoldNotice';
+import { OrderStanding } from './OrderStanding';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface OrderCardProps {
@@ -14,7 +16,10 @@ interface OrderCardProps {
   email: string;
 }
 
-/** A found order: what, when, how much, its status, and what can be done with it now. */
+/**
+ * A found order: what, when, how much, its status, what became of its money and tickets or until when its
+ * seats are held, and what can be done with it now.
+ */
 export function OrderCard({ order, email }: OrderCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -25,7 +30,7 @@ export function OrderCard({ order, email }: OrderCardProps) {
         <h3 id={titleId} className="order-card__title">
           {t('checkout.order.number', { number: order.number })}
         </h3>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </header>
       <dl className="order-facts">
         <div>
@@ -49,6 +54,8 @@ export function OrderCard({ order, email }: OrderCardProps) {
           <dd>{formatOrderDate(order.created_at, language)}</dd>
         </div>
       </dl>
+      <HoldNotice order={order} />
+      <OrderStanding order={order} />
       {(order.can_continue_payment || order.tickets_pdf_url || order.invoices_pdf_url) && (
         <div className="order-card__actions">
           {order.can_continue_payment && <ContinuePayment orderId={order.identifier} email={email} />}

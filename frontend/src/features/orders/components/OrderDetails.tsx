@@ -3,9 +3,13 @@ import { OrderBreakdown } from '../../../components/order/OrderBreakdown';
 import { useLanguage } from '../../../i18n/use-language';
 import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { eventPlace, eventWhen } from '../lib/order-format';
+import { OrderStanding } from './OrderStanding';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-/** The confirmation's details: number, status, event, when and where, the buyer's address, and the lines. */
+/**
+ * The confirmation's details: number, status, event, when and where, the buyer's address, what became of
+ * the money and the tickets, and the lines.
+ */
 export function OrderDetails({ order }: { order: GuestOrder }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -19,7 +23,7 @@ export function OrderDetails({ order }: { order: GuestOrder }) {
         <div>
           <dt>{t('checkout.order.status')}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge order={order} />
           </dd>
         </div>
         <div>
@@ -39,6 +43,7 @@ export function OrderDetails({ order }: { order: GuestOrder }) {
           <dd>{order.customer_email}</dd>
         </div>
       </dl>
+      <OrderStanding order={order} />
       <OrderBreakdown breakdown={order} />
     </div>
   );

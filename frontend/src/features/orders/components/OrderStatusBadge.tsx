@@ -1,18 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { isKnownOrderStatus } from '../../../lib/orders/guest-order';
+import { isKnownOrderStatus, type GuestOrder } from '../../../lib/orders/guest-order';
 
 const TONES: Record<string, string> = {
   completed: 'order-status--paid',
   pending: 'order-status--waiting',
   initializing: 'order-status--waiting',
+  partly_refunded: 'order-status--waiting',
 };
 
-/** The order's status under its SPEC §4 name; a status the shop does not know is shown as it comes. */
-export function OrderStatusBadge({ status }: { status: string }) {
+type Shown = Pick<GuestOrder, 'status'> & Partial<Pick<GuestOrder, 'money_state' | 'event_cancelled'>>;
+
+/**
+ * The order's status under its SPEC §4 name, unless its money or its event tell more: a paid order whose
+ * event was cancelled or whose money came back is not shown as simply paid. A status the shop does not
+ * know is shown as it comes.
+ */
+export function OrderStatusBadge({ order }: { order: Shown }) {
   const { t } = useTranslation();
-  return (
-    <span className={`badge order-status ${TONES[status] ?? 'badge--muted'}`}>
-      {isKnownOrderStatus(status) ? t(`checkout.status.${status}`) : status}
-    </span>
-  );
+  const { status } = order;
+  let key: string | null = null;
+  let label: string;
+  if (order.event_cancelled) {
+    key = 'event_cancelled';
+    label = t('checkout.status.eventCancelled');
+  } else if (order.money_state === 'refunded') {
+    key = 'refunded';
+    label = t('checkout.status.refunded');
+  } else if (order.money_state === 'partly_refunded') {
+    key = 'partly_refunded';
+    label = t('checkout.status.partlyRefunded');
+  } else {
+    label = isKnownOrderStatus(status) ? t(`checkout.status.${status}`) : status;
+  }
+  return <span className={`badge order-status ${TONES[key ?? status] ?? 'badge--muted'}`}>{label}</span>;
 }

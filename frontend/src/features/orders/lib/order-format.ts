@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE, formatLongDate, localeFor } from '../../../lib/format';
+import { EVENT_TIME_ZONE, formatLongDate, formatTime, localeFor } from '../../../lib/format';
 import type { GuestOrderEvent } from '../../../lib/orders/guest-order';
 
 /** The event's date and local start time, as the tickets give them: "2027 m. gegužės 1 d., šeštadienis, 19:00". */
@@ -18,4 +18,19 @@ export function formatOrderDate(instant: string, language: string): string {
     day: 'numeric',
     timeZone: EVENT_TIME_ZONE,
   }).format(new Date(instant));
+}
+
+const holdDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a hold on seats ends, in Vilnius like the tickets: "rugsėjo 1 d., 12:45" or "1 September, 12:45".
+ * Date and time are formatted apart because ICU versions disagree on what joins them.
+ */
+export function formatHoldEnd(instant: string, language: string): string {
+  let date = holdDates.get(language);
+  if (!date) {
+    date = new Intl.DateTimeFormat(localeFor(language), { month: 'long', day: 'numeric', timeZone: EVENT_TIME_ZONE });
+    holdDates.set(language, date);
+  }
+  return `${date.format(new Date(instant))}, ${formatTime(instant, language)}`;
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { paymentRedirect } from '../../../lib/orders/payment-redirect';
 import { jsonResponse, mockFetch, type Handler } from '../../../test/http';
 import { makeGuestOrder, ORDER_ID, requestsTo } from '../../../test/order-fixtures';
@@ -288,5 +289,137 @@ describe('order lookup page', () => {
     serve({ [`POST ${SEARCH_PATH}`]: () => jsonResponse({ orders: [] }) });
     await renderRoute('/order-lookup?email=ona%40example.com&token=signed-token');
     expect(await screen.findByText('Nerasta užsakymų šiuo el. pašto adresu')).toBeInTheDocument();
+  });
+
+  describe('what became of the money and the tickets', () => {
+    const ticket = (id: string, state: string) => ({
+      id,
+      ticket_type: { lt: 'Standartinis', en: 'Standard' },
+      holder_name: 'Ona Onaitė',
+      state,
+    });
+    const paidOrder = (overrides: Partial<GuestOrder>) =>
+      makeGuestOrder({
+        status: 'completed',
+        payment_status: 'paid',
+        paid_at: '2026-09-01T09:35:00.000Z',
+        can_continue_payment: false,
+        seats_held_until: null,
+        money_state: 'paid',
+        tickets: [ticket('t1', 'valid'), ticket('t2', 'valid')],
+        tickets_pdf_url: '/api/v1/orders/guest/x/tickets.pdf?token=t',
+        ...overrides,
+      });
+    const cardOf = (number: string) => screen.getByRole('article', { name: `Užsakymas ${number}` });
+    const ticketStates = (card: HTMLElement) =>
+      within(within(card).getByRole('list', { name: 'Bilietai' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('shows a fully refunded order as refunded, its tickets not valid and not offered for download', async () => {
+      serve({
+        [`POST ${LOOKUP_PATH}`]: () =>
+          jsonResponse({
+            order: paidOrder({
+              payment_status: 'refunded',
+              money_state: 'refunded',
+              refunded_amount: 180.48,
+              tickets: [ticket('t1', 'refunded'), ticket('t2', 'refunded')],
+              tickets_pdf_url: null,
+            }),
+          }),
+      });
+      const { user } = await renderRoute('/order-lookup?order=1A2B3C4D');
+      await user.type(within(shownPanel()).getByLabelText('El. paštas'), 'ona@example.com');
+      await user.click(screen.getByRole('button', { name: 'Ieškoti' }));
+
+      const card = await screen.findByRole('article', { name: 'Užsakymas 1A2B3C4D' });
+      expect(within(card).getByText('Grąžintas')).toBeInTheDocument();
+      expect(within(card).queryByText('Apmokėtas')).not.toBeInTheDocument();
+      expect(
+        within(card).getByText('Užsakymas grąžintas: jums grąžinta 180,48 €. Bilietai nebegalioja.'),
+      ).toBeInTheDocument();
+      expect(ticketStates(card)).toEqual([
+        'Standartinis · Ona OnaitėGrąžintas – negalioja',
+        'Standartinis · Ona OnaitėGrąžintas – negalioja',
+      ]);
+      expect(within(card).queryByRole('link', { name: 'Atsisiųsti bilietus (PDF)' })).not.toBeInTheDocument();
+    });
+
+    it('lists from the mailed link a partly refunded order, a cancelled event and a voided ticket', async () => {
+      serve({
+        [`POST ${SEARCH_PATH}`]: () =>
+          jsonResponse({
+            orders: [
+              paidOrder({ number: 'AAAA0001', money_state: 'partly_refunded', refunded_amount: 10.5 }),
+              paidOrder({
+                number: 'AAAA0002',
+                event_cancelled: true,
+                refund_pending_amount: 180.48,
+                tickets: [ticket('t3', 'event_cancelled')],
+                tickets_pdf_url: null,
+              }),
+              paidOrder({ number: 'AAAA0003', tickets: [ticket('t4', 'voided'), ticket('t5', 'valid')] }),
+            ],
+          }),
+      });
+      await renderRoute('/order-lookup?email=ona%40example.com&token=signed-token', { language: 'en' });
+      await screen.findByRole('heading', { level: 2, name: 'Orders for ona@example.com' });
+
+      const part = screen.getByRole('article', { name: 'Order AAAA0001' });
+      expect(within(part).getByText('Partly refunded')).toBeInTheDocument();
+      expect(within(part).getByText('Partly refunded: €10.50 of €180.48 returned.')).toBeInTheDocument();
+      expect(within(part).getByRole('link', { name: 'Download tickets (PDF)' })).toBeInTheDocument();
+
+      const cancelled = screen.getByRole('article', { name: 'Order AAAA0002' });
+      expect(within(cancelled).getByText('Event cancelled')).toBeInTheDocument();
+      expect(
+        within(cancelled).getByText(
+          'The event was cancelled and the tickets are no longer valid. The money has not been returned yet. Being returned: €180.48.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(cancelled).getByText('Event cancelled – not valid')).toBeInTheDocument();
+      expect(within(cancelled).queryByRole('link', { name: 'Download tickets (PDF)' })).not.toBeInTheDocument();
+
+      const voided = screen.getByRole('article', { name: 'Order AAAA0003' });
+      expect(within(voided).getByText('Paid')).toBeInTheDocument();
+      expect(within(voided).getByText('Voided – not valid')).toBeInTheDocument();
+      expect(within(voided).getByText('Valid')).toBeInTheDocument();
+      expect(within(voided).getByRole('link', { name: 'Download tickets (PDF)' })).toBeInTheDocument();
+    });
+
+    it('says until when an unpaid order holds its seats, and that the hold ended once it has', async () => {
+      jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-09-01T09:40:00.000Z'));
+      serve({
+        [`POST ${SEARCH_PATH}`]: () =>
+          jsonResponse({
+            orders: [
+              makeGuestOrder({ number: 'BBBB0001', seats_held_until: '2026-09-01T09:45:00.000Z' }),
+              makeGuestOrder({
+                number: 'BBBB0002',
+                can_continue_payment: false,
+                seats_held_until: '2026-09-01T09:30:00.000Z',
+              }),
+            ],
+          }),
+      });
+      await renderRoute('/order-lookup?email=ona%40example.com&token=signed-token');
+      await screen.findByRole('heading', { level: 2, name: 'Užsakymai adresu ona@example.com' });
+
+      expect(
+        within(cardOf('BBBB0001')).getByText(
+          'Vietos jums rezervuotos iki rugsėjo 1 d., 12:45 (Vilniaus laiku). Iki tol apmokėkite užsakymą, kitaip bilietai grįš į prekybą.',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(cardOf('BBBB0002')).getByText(
+          'Vietų rezervacija baigėsi rugsėjo 1 d., 12:30 (Vilniaus laiku): bilietai grąžinti į prekybą. Jei vis dar norite vykti, išsirinkite bilietus iš naujo.',
+        ),
+      ).toBeInTheDocument();
+    });
   });
 });

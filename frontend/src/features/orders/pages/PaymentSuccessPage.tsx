@@ -6,11 +6,12 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
-import { orderNumberOf, type GuestOrder } from '../../../lib/orders/guest-order';
+import { orderNumberOf, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
 import { BankTransferDetails } from '../components/BankTransferDetails';
 import { ContinuePayment } from '../components/ContinuePayment';
 import { EmailPromptForm } from '../components/EmailPromptForm';
+import { HoldNotice } from '../components/HoldNotice';
 import { OrderDetails } from '../components/OrderDetails';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { ResultHeading } from '../components/ResultHeading';
@@ -134,6 +135,7 @@ function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: str
     case 'pending':
       return timedOut ? (
         <Explained title={t('checkout.success.stillProcessingTitle')} text={t('checkout.success.stillProcessing')}>
+          <HoldNotice order={order} />
           <LookupLink order={order.number} />
         </Explained>
       ) : (
@@ -142,14 +144,14 @@ function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: str
     case 'cancelled':
       return (
         <Explained title={t('checkout.success.cancelledTitle')} text={t('checkout.success.cancelled')}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
           <LookupLink order={order.number} />
         </Explained>
       );
     case 'expired':
       return (
         <Explained title={t('checkout.success.expiredTitle')} text={t('checkout.success.expired')}>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
           <LookupLink order={order.number} />
         </Explained>
       );
@@ -182,6 +184,7 @@ function NotPaid({ order, email }: { order: GuestOrder; email: string }) {
             : t('checkout.success.expired')}
         </p>
       </Alert>
+      <HoldNotice order={order} />
       <div className="result__actions">
         {order.can_continue_payment && (
           <ContinuePayment orderId={order.identifier} email={email} label={t('checkout.success.payAgain')} />
@@ -204,13 +207,17 @@ function Explained({ title, text, children }: { title: string; text: string; chi
   );
 }
 
+/** Paid; coming back later, its money may have come back or its event been cancelled, and it says so. */
 function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const noneAdmits = order.tickets.length > 0 && !order.tickets.some((ticket) => ticketAdmits(ticket.state));
   return (
     <>
-      <ResultHeading>{t('checkout.success.paidTitle')}</ResultHeading>
-      <p className="result__lead">{t('checkout.success.paidLead', { email: order.customer_email })}</p>
+      <ResultHeading>
+        {noneAdmits ? t('checkout.success.notValidTitle') : t('checkout.success.paidTitle')}
+      </ResultHeading>
+      {!noneAdmits && <p className="result__lead">{t('checkout.success.paidLead', { email: order.customer_email })}</p>}
       <section className="result__card" aria-label={t('checkout.order.number', { number: order.number })}>
         <OrderDetails order={order} />
       </section>
@@ -220,9 +227,11 @@ function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
             {t('checkout.order.download')}
           </a>
         ) : (
-          <p className="result__note" role="status">
-            {timedOut ? t('checkout.success.preparingLate') : t('checkout.success.preparing')}
-          </p>
+          !noneAdmits && (
+            <p className="result__note" role="status">
+              {timedOut ? t('checkout.success.preparingLate') : t('checkout.success.preparing')}
+            </p>
+          )
         )}
         {order.invoices_pdf_url && (
           <a className="button button--secondary" href={inPageLanguage(order.invoices_pdf_url, language)}>

@@ -42,6 +42,7 @@ describe('payment result page', () => {
 
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it("confirms a paid order from the server's answer, with the e-mail kept at checkout", async () => {
@@ -384,5 +385,43 @@ describe('payment result page', () => {
     mockFetch(() => jsonResponse({}));
     await renderRoute('/payment/success');
     expect(screen.getByRole('heading', { level: 1, name: 'Užsakymo ID nerastas' })).toBeInTheDocument();
+  });
+
+  it('says a paid order whose money came back has tickets no longer valid, and offers none', async () => {
+    serveVerification({
+      ...paid,
+      payment_status: 'refunded',
+      money_state: 'refunded',
+      refunded_amount: 180.48,
+      tickets: [
+        { id: 't1', ticket_type: { lt: 'Standartinis', en: 'Standard' }, holder_name: 'Ona', state: 'refunded' },
+      ],
+      tickets_pdf_url: null,
+    });
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The tickets are no longer valid' })).toHaveFocus();
+    expect(within(main()).getByText('Refunded')).toBeInTheDocument();
+    expect(
+      within(main()).getByText('Refunded: €180.48 returned to you. The tickets are no longer valid.'),
+    ).toBeInTheDocument();
+    expect(within(main()).getByText('Refunded – not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download tickets (PDF)' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/being prepared/)).not.toBeInTheDocument();
+  });
+
+  it('tells after a failed payment until when the seats are held', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-09-01T09:40:00.000Z'));
+    serveVerification(makeGuestOrder({ status: 'initializing', payment_status: 'failed' }));
+    rememberOrder();
+    await renderRoute(`/payment/success?order_id=${ORDER_ID}`, { language: 'en' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your seats are held until 1 September, 12:45 (Vilnius time). Pay before then, or the tickets go back on sale.',
+      ),
+    ).toBeInTheDocument();
   });
 });

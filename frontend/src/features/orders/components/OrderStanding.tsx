@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatPrice } from '../../../lib/format';
+import { KNOWN_TICKET_STATES, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
+
+type Standing = Pick<
+  GuestOrder,
+  'money_state' | 'refunded_amount' | 'refund_pending_amount' | 'event_cancelled' | 'amount' | 'currency' | 'tickets'
+>;
+
+/** What happened to a paid order's money and tickets: refunds, a cancelled event, and each ticket's worth. */
+export function OrderStanding({ order }: { order: Standing }) {
+  const message = useStandingMessage(order);
+  if (!message && order.tickets.length === 0) return null;
+  return (
+    <div className="order-standing">
+      {message && <p className="order-standing__message">{message}</p>}
+      {order.tickets.length > 0 && <TicketStates tickets={order.tickets} />}
+    </div>
+  );
+}
+
+function useStandingMessage(order: Standing): string | null {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatPrice(amount, order.currency, language);
+  const amounts = { refunded: money(order.refunded_amount), paid: money(order.amount) };
+  const parts: string[] = [];
+  if (order.event_cancelled) {
+    parts.push(
+      order.money_state === 'refunded'
+        ? t('checkout.standing.eventCancelledRefunded', amounts)
+        : order.money_state === 'partly_refunded'
+          ? t('checkout.standing.eventCancelledPartly', amounts)
+          : t('checkout.standing.eventCancelled'),
+    );
+  } else if (order.money_state === 'refunded') {
+    parts.push(t('checkout.standing.refunded', amounts));
+  } else if (order.money_state === 'partly_refunded') {
+    parts.push(t('checkout.standing.partlyRefunded', amounts));
+  }
+  if (order.refund_pending_amount > 0) {
+    parts.push(t('checkout.standing.refundPending', { pending: money(order.refund_pending_amount) }));
+  }
+  return parts.length ? parts.join(' ') : null;
+}
+
+function TicketStates({ tickets }: { tickets: GuestOrder['tickets'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ul className="ticket-states" aria-label={t('checkout.order.tickets')}>
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="ticket-states__item">
+          <span>
+            {ticket.ticket_type[language]} · {ticket.holder_name}
+          </span>
+          <span className={`badge ${ticketAdmits(ticket.state) ? 'badge--success' : 'badge--muted'}`}>
+            {(KNOWN_TICKET_STATES as readonly string[]).includes(ticket.state)
+              ? t(`checkout.ticketState.${ticket.state as (typeof KNOWN_TICKET_STATES)[number]}`)
+              : t('checkout.ticketState.notValid')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
