@@ -17,6 +17,9 @@ import { vilniusDate } from '../shared/time/vilnius-time';
 describe('money of two currencies in the back-office', () => {
   let shop: TestApp;
   let adminToken: string;
+  let adminPassword: string;
+  let catalogEventId: string;
+  let orderIds: string[];
   let eurCents: number;
   let usdCents: number;
   const USD_REFUND_CENTS = 1000;
@@ -43,13 +46,17 @@ describe('money of two currencies in the back-office', () => {
 
   beforeAll(async () => {
     shop = await createTestApp({ ORDER_RATE_PER_ADDRESS: '100' });
-    adminToken = (await signIn(shop.app, await createAccount(shop.app, 'admin'))).accessToken;
-    const { ticketTypeIds } = await eventOnSale(shop.app, [
+    const admin = await createAccount(shop.app, 'admin');
+    adminPassword = admin.password;
+    adminToken = (await signIn(shop.app, admin)).accessToken;
+    const { catalogEventId: eventId, ticketTypeIds } = await eventOnSale(shop.app, [
       { priceCents: 5484, currency: 'EUR', quantity: 50 },
       { priceCents: 5000, currency: 'USD', quantity: 50 },
     ]);
     const eur = await paidOrder(ticketTypeIds[0]!, 2, 'euro@example.com');
     const usd = await paidOrder(ticketTypeIds[1]!, 1, 'dollar@example.com');
+    catalogEventId = eventId;
+    orderIds = [eur.orderId, usd.orderId];
     eurCents = eur.totalCents;
     usdCents = usd.totalCents;
     await api()
@@ -185,5 +192,27 @@ describe('money of two currencies in the back-office', () => {
     expect(byEmail.get('dollar@example.com')![column('Total')]).toBe((usdCents / 100).toFixed(2));
     expect(byEmail.get('dollar@example.com')![column('Currency')]).toBe('USD');
     expect(byEmail.get('euro@example.com')![column('Currency')]).toBe('EUR');
+  });
+
+  it('asks a refund of both orders as one request per currency, each total in its own money', async () => {
+    const created = await api()
+      .post('/api/admin/orders/bulk-refund')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ order_ids: orderIds, reason: 'Renginys perkeltas', admin_password_confirmation: adminPassword })
+      .expect(201);
+    expect(created.body.refund_requests).toEqual([
+      { id: expect.any(String), orders_count: 1, total_amount: eurCents / 100, currency: 'EUR' },
+      { id: expect.any(String), orders_count: 1, total_amount: (usdCents - USD_REFUND_CENTS) / 100, currency: 'USD' },
+    ]);
+    await settle(shop.app);
+    const listed = (await asAdmin(`/admin/events/${catalogEventId}/refund-requests`).expect(200)).body.data;
+    expect(
+      listed
+        .map((request: { currency: string; total_amount: number }) => [request.currency, request.total_amount])
+        .sort(),
+    ).toEqual([
+      ['EUR', eurCents / 100],
+      ['USD', (usdCents - USD_REFUND_CENTS) / 100],
+    ]);
   });
 });

@@ -164,7 +164,10 @@ export class RefundsController {
       this.metadata(admin, request, response),
     );
     await this.caughtUp(position);
-    return { refund_request_id: requests[0]!.refundRequestId };
+    return {
+      refund_request_id: requests[0]!.refundRequestId,
+      refund_request_ids: requests.map((submitted) => submitted.refundRequestId),
+    };
   }
 
   @Post('admin/orders/bulk-refund')
@@ -199,6 +202,7 @@ export class RefundsController {
         id: submitted.refundRequestId,
         orders_count: submitted.ordersCount,
         total_amount: submitted.totalAmountCents / 100,
+        currency: submitted.currency,
       })),
     };
   }

@@ -100,8 +100,18 @@ export class RefundRequestsResponse {
 }
 
 export class RefundRequestCreatedResponse {
-  @ApiProperty({ format: 'uuid', example: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The first request: the only one unless the orders were in more than one currency',
+    example: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+  })
   refund_request_id!: string;
+  @ApiProperty({
+    type: [String],
+    description: 'Every request written: one per currency of the orders, as a request holds one currency',
+    example: ['5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c'],
+  })
+  refund_request_ids!: string[];
 }
 
 export class SubmittedRefundRequestResponse {
@@ -109,12 +119,17 @@ export class SubmittedRefundRequestResponse {
   id!: string;
   @ApiProperty({ example: 3 })
   orders_count!: number;
-  @ApiProperty({ description: 'Major units', example: 164.37 })
+  @ApiProperty({ description: 'Major units of `currency`', example: 164.37 })
   total_amount!: number;
+  @ApiProperty({ example: 'EUR' })
+  currency!: string;
 }
 
 export class RefundRequestsCreatedResponse {
-  @ApiProperty({ type: [SubmittedRefundRequestResponse], description: 'One request per event the orders belong to' })
+  @ApiProperty({
+    type: [SubmittedRefundRequestResponse],
+    description: 'One request per event and currency of the orders',
+  })
   refund_requests!: SubmittedRefundRequestResponse[];
 }
 

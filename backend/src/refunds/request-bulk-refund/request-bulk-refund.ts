@@ -22,17 +22,19 @@ export interface BulkRefundAsked {
   clientAddress: string;
 }
 
-/** A request written for one event's orders. */
+/** A request written for one event's orders of one currency. */
 export interface SubmittedRequest {
   refundRequestId: string;
   ordersCount: number;
   totalAmountCents: number;
+  currency: string;
 }
 
 /**
  * An admin asks to refund orders: each must be paid with money left to refund, and each is asked for
  * all of what is left (its refundable amount on its own stream). Every order is checked before any
- * request is written, so one bad order refuses the whole ask and changes nothing.
+ * request is written, so one bad order refuses the whole ask and changes nothing. A request holds one
+ * event's orders of one currency, so its total is an amount of money, never euros and dollars added.
  */
 @Injectable()
 export class RequestBulkRefund {
@@ -52,7 +54,7 @@ export class RequestBulkRefund {
     await this.recheck.confirm(asked.userId, asked.clientAddress, () =>
       this.refunds.confirmPassword(asked.userId, asked.password),
     );
-    const perEvent = new Map<string, RefundRequestOrder[]>();
+    const perRequest = new Map<string, { catalogEventId: string; currency: string; orders: RefundRequestOrder[] }>();
     // An order an open request holds would be asked twice: the second request's approval would use the
     // limits for money the first returns, and then fail. Refused before anything is written.
     const held = await this.queries.openRequestsOf([...new Set(asked.orderIds)]);
@@ -66,13 +68,15 @@ export class RequestBulkRefund {
         throw refundErrors.orderOfOtherEvent(orderId);
       const amountCents = refundableCents(state);
       if (amountCents <= 0) throw refundErrors.nothingToRefund(orderId);
-      const order = { orderId, amountCents, currency: state.order.currency };
-      perEvent.set(eventId, [...(perEvent.get(eventId) ?? []), order]);
+      const { currency } = state.order;
+      const key = `${eventId} ${currency}`;
+      const request = perRequest.get(key) ?? { catalogEventId: eventId, currency, orders: [] };
+      perRequest.set(key, { ...request, orders: [...request.orders, { orderId, amountCents, currency }] });
     }
-    if (perEvent.size === 0) throw refundErrors.noOrders();
+    if (perRequest.size === 0) throw refundErrors.noOrders();
     const requests: SubmittedRequest[] = [];
     let position = '0';
-    for (const [catalogEventId, orders] of perEvent) {
+    for (const { catalogEventId, currency, orders } of perRequest.values()) {
       const refundRequestId = randomUUID();
       const { result } = await this.refunds.decideRequest(
         {
@@ -89,7 +93,7 @@ export class RequestBulkRefund {
         metadata,
       );
       const totalAmountCents = orders.reduce((sum, order) => sum + order.amountCents, 0);
-      requests.push({ refundRequestId, ordersCount: orders.length, totalAmountCents });
+      requests.push({ refundRequestId, ordersCount: orders.length, totalAmountCents, currency });
       position = result.position;
     }
     return { requests, position };

@@ -364,7 +364,8 @@ describe('admin orders page', () => {
   describe('bulk refund', () => {
     it('asks with the count, a reason and the password, creates refund requests, says so, clears and reloads', async () => {
       const { sent, lists } = serveOrders({
-        change: () => jsonResponse({ refund_requests: [{ id: 'rr-1', orders_count: 1, total_amount: 45.5 }] }),
+        change: () =>
+          jsonResponse({ refund_requests: [{ id: 'rr-1', orders_count: 1, total_amount: 45.5, currency: 'EUR' }] }),
       });
       const { user } = await renderOrders();
       await user.click(await screen.findByRole('checkbox', { name: 'Pažymėti užsakymą 3E0F1A11' }));

@@ -159,7 +159,8 @@ export const adminRefundsApi = baseApi
         providesTags: (_result, _error, { eventId }) => [{ type: 'EventOrders', id: eventId }],
       }),
       requestBulkRefund: build.mutation<
-        { refund_request_id: string },
+        /** One request per currency of the orders; `refund_request_id` is the first. */
+        { refund_request_id: string; refund_request_ids: string[] },
         { eventId: string; body: BulkRefundRequestBody }
       >({
         query: ({ eventId, body }) => ({

@@ -12,7 +12,7 @@ import {
   type EventOrderRow,
   type RefundRequestType,
 } from '../api/admin-refunds-api';
-import { formatMoney, processingFeeCents, toCents } from '../lib/refund-money';
+import { formatAmounts, formatMoney, processingFeeCents, sumPerCurrency, toCents } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 
@@ -85,8 +85,10 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
   );
   const rows = currentData?.data.filter((order) => order.refundable > 0 && !held.has(order.id));
   const selected = new Set(orderIds.value);
-  const totalCents = orderIds.value.reduce((sum, id) => sum + (picked.get(id)?.cents ?? 0), 0);
-  const currency = picked.values().next().value?.currency ?? rows?.[0]?.currency ?? 'EUR';
+  // Summed per currency: an event may sell in two, and the server asks for each in a request of its own.
+  const totals = sumPerCurrency(orderIds.value.flatMap((id) => picked.get(id) ?? []));
+  const fees = totals.map(({ currency, cents }) => ({ currency, cents: processingFeeCents(cents) }));
+  const currency = rows?.[0]?.currency ?? 'EUR';
 
   const select = (next: ReadonlySet<string>) => {
     const known = new Map(picked);
@@ -195,12 +197,10 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
         <p className="refund-form__estimate" aria-live="polite">
           {t('adminRefunds.bulk.selectedTotal', {
             count: orderIds.value.length,
-            amount: formatMoney(totalCents / 100, currency, language),
+            amount: formatAmounts(totals, currency, language),
           })}
           <br />
-          {t('adminRefunds.bulk.fee', {
-            amount: formatMoney(processingFeeCents(totalCents) / 100, currency, language),
-          })}
+          {t('adminRefunds.bulk.fee', { amount: formatAmounts(fees, currency, language) })}
         </p>
         <p>
           {t('adminRefunds.bulk.type')}: {t(`adminRefunds.requests.types.${refundType}`)}

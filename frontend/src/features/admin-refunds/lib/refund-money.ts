@@ -33,6 +33,31 @@ export function formatMoney(amount: number, currency: string, language: string):
   return formatPrice(amount, currency as Currency, language);
 }
 
+/** Whole cents of one currency. */
+export interface CurrencyCents {
+  currency: string;
+  cents: number;
+}
+
+/**
+ * Amounts of several currencies summed each in its own, in the order their currencies first came: euros
+ * and dollars are never one sum (a request holds one currency, and the server writes one per currency).
+ */
+export function sumPerCurrency(amounts: readonly CurrencyCents[]): CurrencyCents[] {
+  const sums = new Map<string, number>();
+  for (const { currency, cents } of amounts) sums.set(currency, (sums.get(currency) ?? 0) + cents);
+  return [...sums].map(([currency, cents]) => ({ currency, cents }));
+}
+
+/**
+ * Amounts of one or more currencies as a list, e.g. "109,68 €; 50,00 USD" (a semicolon, as a comma is
+ * the Lithuanian decimal mark); none as 0 of `fallback`.
+ */
+export function formatAmounts(amounts: readonly CurrencyCents[], fallback: string, language: string): string {
+  if (amounts.length === 0) return formatMoney(0, fallback, language);
+  return amounts.map(({ currency, cents }) => formatMoney(cents / 100, currency, language)).join('; ');
+}
+
 /** An order's number as the orders screen shows it: the id's last 8 characters, upper-case. */
 export function orderNumberOf(orderId: string): string {
   return orderId.slice(-8).toUpperCase();

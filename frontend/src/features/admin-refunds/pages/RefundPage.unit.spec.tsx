@@ -459,6 +459,27 @@ describe('event refund page', () => {
       );
     });
 
+    it('sums a selection of two currencies in each, never into one amount', async () => {
+      serveRefunds({
+        orders: [
+          makeOrder({ refundable: 109.68 }),
+          makeOrder({
+            id: 'a1b2c3d4-0000-4000-8000-00000000ee05',
+            number: '000000EE05',
+            refundable: 50,
+            currency: 'USD',
+          }),
+        ],
+      });
+      const { user } = await renderPage();
+      await screen.findByRole('table', { name: 'Apmokėti renginio užsakymai' });
+      await user.click(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 000000AA01' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Pažymėti užsakymą 000000EE05' }));
+      expect(plain(screen.getByText(/Pažymėta užsakymų/).textContent)).toBe(
+        'Pažymėta užsakymų: 2, grąžinama suma: 109,68 €; 50,00 USDNumatomas apdorojimo mokestis (2,5 %): 2,74 €; 1,25 USD',
+      );
+    });
+
     it('does not offer an order that an open request already holds', async () => {
       serveRefunds({
         orders: ORDERS,
@@ -501,7 +522,14 @@ describe('event refund page', () => {
       const sent = serveRefunds({
         event: makeEvent({ status: 'cancelled' }),
         orders: ORDERS,
-        answer: () => jsonResponse({ refund_request_id: 'f00dbabe-0000-4000-8000-0000000000r9' }, 201),
+        answer: () =>
+          jsonResponse(
+            {
+              refund_request_id: 'f00dbabe-0000-4000-8000-0000000000r9',
+              refund_request_ids: ['f00dbabe-0000-4000-8000-0000000000r9'],
+            },
+            201,
+          ),
       });
       const { user } = await renderPage();
       await screen.findByRole('table', { name: 'Apmokėti renginio užsakymai' });
