@@ -116,7 +116,8 @@ export interface OrderLine {
   total: number;
 }
 
-export type TicketState = 'valid' | 'used' | 'refunded';
+/** `cancelled`: the event was; `voided`: staff took the ticket back. */
+export type TicketState = 'valid' | 'used' | 'refunded' | 'cancelled' | 'voided';
 
 export interface OrderTicket {
   id: string;
@@ -318,6 +319,14 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
+    voidTickets: build.mutation<Written, { orderId: string; ticketIds: string[]; reason: string }>({
+      query: ({ orderId, ticketIds, reason }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/tickets/void`,
+        method: 'POST',
+        body: { ticket_ids: ticketIds, reason },
+      }),
+      invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
+    }),
     confirmBankTransfer: build.mutation<Written, { orderId: string; amount: number }>({
       query: ({ orderId, amount }) => ({
         url: `orders/${encodeURIComponent(orderId)}/bank-transfer`,
@@ -371,6 +380,7 @@ export const {
   useRetryRefundMutation,
   useRecordRefundPaidOutMutation,
   useCancelOrderMutation,
+  useVoidTicketsMutation,
   useConfirmBankTransferMutation,
   useResendConfirmationMutation,
   useBulkRefundMutation,

@@ -25,7 +25,13 @@ const REFUND_TONES: Record<RefundState, BadgeTone> = {
   uncertain: 'danger',
 };
 
-const TICKET_TONES: Record<TicketState, BadgeTone> = { valid: 'success', used: 'muted', refunded: 'info' };
+const TICKET_TONES: Record<TicketState, BadgeTone> = {
+  valid: 'success',
+  used: 'muted',
+  refunded: 'info',
+  cancelled: 'muted',
+  voided: 'danger',
+};
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

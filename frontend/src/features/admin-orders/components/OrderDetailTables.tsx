@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/admin/DataTable';
+import { DataTable, type Column, type RowSelection } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { AdminOrderDetail, OrderLine, OrderMail, OrderPayment, OrderTicket } from '../api/admin-orders-api';
 import { MAIL_KINDS } from '../lib/history';
+import { isVoidable } from '../lib/order-rules';
 import { formatMoney } from '../lib/money';
 import { TicketStateBadge } from './OrderBadges';
 
@@ -47,8 +49,14 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The order's tickets: code, type, holder, and whether and when each was admitted. */
-export function OrderTickets({ order }: { order: AdminOrderDetail }) {
+interface OrderTicketsProps {
+  order: AdminOrderDetail;
+  /** Tickets chosen to be voided; without it the tickets cannot be chosen. */
+  voiding?: { selected: ReadonlySet<string>; onChange: (selected: ReadonlySet<string>) => void; toolbar: ReactNode };
+}
+
+/** The order's tickets: code, type, holder, and whether and when each was admitted or voided. */
+export function OrderTickets({ order, voiding }: OrderTicketsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: Column<OrderTicket>[] = [
@@ -75,6 +83,13 @@ export function OrderTickets({ order }: { order: AdminOrderDetail }) {
       ),
     },
   ];
+  const selection: RowSelection<OrderTicket> | undefined = voiding && {
+    selected: voiding.selected,
+    onChange: voiding.onChange,
+    allLabel: t('adminOrders.void.selectAll'),
+    rowLabel: (ticket) => t('adminOrders.void.select', { code: ticket.code }),
+    selectable: isVoidable,
+  };
   return (
     <DataTable
       caption={t('adminOrders.detail.tickets')}
@@ -82,6 +97,8 @@ export function OrderTickets({ order }: { order: AdminOrderDetail }) {
       rows={order.tickets}
       rowKey={({ id }) => id}
       emptyText={t('adminOrders.detail.noTickets')}
+      selection={selection}
+      toolbar={voiding?.toolbar}
     />
   );
 }

@@ -23,6 +23,8 @@ export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcom
         return t('adminOrders.alerts.retried');
       case 'cancelled':
         return t('adminOrders.alerts.cancelled');
+      case 'voided':
+        return t('adminOrders.alerts.voided', { count: outcome.tickets });
       case 'transferConfirmed':
         return t('adminOrders.alerts.transferConfirmed');
       case 'paidOut':

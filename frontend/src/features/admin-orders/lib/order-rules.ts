@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow, OrderRefund } from '../api/admin-orders-api';
+import type { AdminOrderDetail, AdminOrderRow, OrderRefund, OrderTicket } from '../api/admin-orders-api';
 
 type RefundFacts = Pick<AdminOrderRow, 'payment_status' | 'status' | 'refundable'>;
 
@@ -31,3 +31,18 @@ export function canSendAgain({ state }: Pick<OrderRefund, 'state'>): boolean {
 export function canCancel({ payment_status, status }: Pick<AdminOrderRow, 'payment_status' | 'status'>): boolean {
   return status === 'pending' && payment_status !== 'paid' && payment_status !== 'refunded';
 }
+
+/**
+ * Tickets are voided on a paid order whose money has been, or is being, given back in part or in full
+ * (docs/money.md "Voiding tickets"); which tickets the refund stands for is staff's to say.
+ */
+export function canVoidTickets(
+  order: Pick<AdminOrderDetail, 'payment_status' | 'refunded' | 'refund_pending' | 'tickets'>,
+): boolean {
+  const paid = order.payment_status === 'paid' || order.payment_status === 'refunded';
+  return paid && order.refunded + order.refund_pending > 0 && order.tickets.some(isVoidable);
+}
+
+/** A ticket not yet voided nor used at the door. */
+export const isVoidable = ({ status }: Pick<OrderTicket, 'status'>): boolean =>
+  status !== 'voided' && status !== 'used';

@@ -9,6 +9,7 @@ import {
   useRecordRefundPaidOutMutation,
   useResendConfirmationMutation,
   useRetryRefundMutation,
+  useVoidTicketsMutation,
   type BulkRefundArgs,
   type ExportFormat,
   type OrderFilters,
@@ -18,10 +19,18 @@ import {
 import type { BulkRefundValues } from '../components/BulkRefundDialog';
 import type { CancelOrderValues } from '../components/CancelOrderDialog';
 import type { ConfirmTransferValues } from '../components/ConfirmTransferDialog';
+import type { VoidTicketsValues } from '../components/VoidTicketsDialog';
 
 /** SPEC §8's failures, one per kind of change. */
 export type Failure =
-  'refundFailed' | 'resendFailed' | 'bulkFailed' | 'exportFailed' | 'cancelFailed' | 'transferFailed' | 'paidOutFailed';
+  | 'refundFailed'
+  | 'resendFailed'
+  | 'bulkFailed'
+  | 'exportFailed'
+  | 'cancelFailed'
+  | 'transferFailed'
+  | 'paidOutFailed'
+  | 'voidFailed';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 export type OrderOutcome =
@@ -31,6 +40,7 @@ export type OrderOutcome =
   | { kind: 'resent' }
   | { kind: 'retried' }
   | { kind: 'cancelled' }
+  | { kind: 'voided'; tickets: number }
   | { kind: 'transferConfirmed' }
   | { kind: 'paidOut'; amount: number; currency: string }
   | { kind: 'bulk'; requests: number; orders: number }
@@ -50,6 +60,7 @@ export interface Attempt<Field extends string = never> {
 const BULK_REFUND_FIELDS: readonly (keyof BulkRefundValues)[] = ['reason', 'admin_password_confirmation'];
 const CANCEL_ORDER_FIELDS: readonly (keyof CancelOrderValues)[] = ['reason'];
 const CONFIRM_TRANSFER_FIELDS: readonly (keyof ConfirmTransferValues)[] = ['amount'];
+const VOID_TICKETS_FIELDS: readonly (keyof VoidTicketsValues)[] = ['reason'];
 
 /** The orders screens' changes: each ends in one outcome to show, success or the API's reason for refusing. */
 export function useOrderActions() {
@@ -57,6 +68,7 @@ export function useOrderActions() {
   const [resend] = useResendConfirmationMutation();
   const [retry] = useRetryRefundMutation();
   const [cancel] = useCancelOrderMutation();
+  const [voidTickets] = useVoidTicketsMutation();
   const [confirmTransfer] = useConfirmBankTransferMutation();
   const [recordPaidOut] = useRecordRefundPaidOutMutation();
   const [bulkRefund, bulkState] = useBulkRefundMutation();
@@ -109,6 +121,16 @@ export function useOrderActions() {
         },
         'cancelFailed',
         CANCEL_ORDER_FIELDS,
+      ),
+    /** Tickets staff take back: the door refuses them from now on. */
+    voidTickets: (orderId: string, ticketIds: string[], reason: string) =>
+      attempt(
+        async () => {
+          await voidTickets({ orderId, ticketIds, reason }).unwrap();
+          return { kind: 'voided', tickets: ticketIds.length };
+        },
+        'voidFailed',
+        VOID_TICKETS_FIELDS,
       ),
     confirmTransfer: (orderId: string, amount: number) =>
       attempt(

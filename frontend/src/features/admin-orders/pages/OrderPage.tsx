@@ -22,8 +22,9 @@ import { OrderHistory } from '../components/OrderHistory';
 import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { RefundDialog } from '../components/RefundDialog';
+import { VoidTicketsDialog } from '../components/VoidTicketsDialog';
 import { formatMoney } from '../lib/money';
-import { canCancel, canConfirmTransfer, canRefund } from '../lib/order-rules';
+import { canCancel, canConfirmTransfer, canRefund, canVoidTickets } from '../lib/order-rules';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
 
@@ -72,6 +73,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [confirmingTransfer, setConfirmingTransfer] = useState(false);
+  /** Tickets staff chose to void, and whether the dialog that confirms it is open. */
+  const [toVoid, setToVoid] = useState<ReadonlySet<string>>(new Set());
+  const [voiding, setVoiding] = useState(false);
   const [payingOut, setPayingOut] = useState<OrderRefund | null>(null);
   /** An uncertain refund staff want sent again: money may leave twice, so they confirm first. */
   const [sendingAgain, setSendingAgain] = useState<OrderRefund | null>(null);
@@ -206,7 +210,34 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </Section>
 
       <Section id="order-tickets" title={t('adminOrders.detail.tickets')}>
-        <OrderTickets order={order} />
+        <OrderTickets
+          order={order}
+          voiding={
+            canVoidTickets(order)
+              ? {
+                  selected: toVoid,
+                  onChange: setToVoid,
+                  toolbar: (
+                    <div className="order-page__void">
+                      <p>{t('adminOrders.void.hint')}</p>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={toVoid.size === 0}
+                        onClick={() => {
+                          setVoiding(true);
+                        }}
+                      >
+                        {toVoid.size === 0
+                          ? t('adminOrders.void.button')
+                          : t('adminOrders.void.buttonCount', { count: toVoid.size })}
+                      </button>
+                    </div>
+                  ),
+                }
+              : undefined
+          }
+        />
       </Section>
 
       <Section id="order-payments" title={t('adminOrders.detail.payments')}>
@@ -288,6 +319,20 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           onSubmit={async (amount) => (await actions.confirmTransfer(order.id, amount)).refused}
           onClosed={() => {
             setConfirmingTransfer(false);
+          }}
+        />
+      )}
+      {voiding && (
+        <VoidTicketsDialog
+          number={order.number}
+          codes={order.tickets.filter((ticket) => toVoid.has(ticket.id)).map((ticket) => ticket.code)}
+          onSubmit={async ({ reason }) => {
+            const attempt = await actions.voidTickets(order.id, [...toVoid], reason);
+            if (attempt.done) setToVoid(new Set());
+            return attempt.refused;
+          }}
+          onClosed={() => {
+            setVoiding(false);
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { renderWithProviders } from '../../../test/render';
+import type { OrderTicket } from '../api/admin-orders-api';
 import { orderDetail, PAID, PENDING } from '../test/order-fixtures';
 import { jsonResponse } from '../../../test/http';
 import { refusal, serveOrders } from '../test/serve-orders';
@@ -54,9 +55,10 @@ describe('admin order page', () => {
     ]);
 
     // Admission in Vilnius time: 16:40 UTC is 18:40 there.
+    // Part of it refunded: each ticket has its box for voiding (the first cell).
     expect(tableIn('Bilietai')).toEqual([
-      ['TCK-AAAA-1111', 'Standartinis', 'Ona Žemaitė', 'PanaudotasĮleistas 2026-12-05 18:40'],
-      ['TCK-BBBB-2222', 'Standartinis', 'Ona Žemaitė', 'Galioja'],
+      ['', 'TCK-AAAA-1111', 'Standartinis', 'Ona Žemaitė', 'PanaudotasĮleistas 2026-12-05 18:40'],
+      ['', 'TCK-BBBB-2222', 'Standartinis', 'Ona Žemaitė', 'Galioja'],
     ]);
     expect(tableIn('Mokėjimo bandymai')).toEqual([
       ['makecommerce', 'Apmokėtas', '45,50 €', 'mc-123', '2026-11-20 12:01', '2026-11-20 12:05'],
@@ -234,6 +236,55 @@ describe('admin order page', () => {
       ]);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Užsakymas atšauktas');
+  });
+
+  describe('voiding tickets', () => {
+    it('voids the tickets ticked, after a dialog that names them and asks why; a used ticket cannot be ticked', async () => {
+      const { sent } = serveOrders();
+      const { user } = await renderOrder();
+      await screen.findByRole('heading', { level: 1 });
+      const tickets = screen.getByRole('region', { name: 'Bilietai' });
+      const button = within(tickets).getByRole('button', { name: 'Anuliuoti bilietus' });
+      expect(button).toBeDisabled();
+      expect(within(tickets).getByRole('checkbox', { name: 'Pažymėti bilietą TCK-AAAA-1111' })).toBeDisabled();
+
+      await user.click(within(tickets).getByRole('checkbox', { name: 'Pažymėti bilietą TCK-BBBB-2222' }));
+      await user.click(within(tickets).getByRole('button', { name: 'Anuliuoti bilietus (1)' }));
+      const dialog = screen.getByRole('dialog', { name: 'Anuliuoti bilietus' });
+      expect(dialog).toHaveTextContent('Bus anuliuoti šie užsakymo 3E0F1A11 bilietai: TCK-BBBB-2222.');
+      const confirm = within(dialog).getByRole('button', { name: 'Anuliuoti bilietus' });
+      expect(confirm).toBeDisabled();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Priežastis' }), 'Grąžintas vienas bilietas');
+      await user.click(confirm);
+      await waitFor(() => {
+        expect(sent).toEqual([
+          {
+            method: 'POST',
+            path: `/api/orders/${PAID.id}/tickets/void`,
+            search: '',
+            body: { ticket_ids: ['t-2'], reason: 'Grąžintas vienas bilietas' },
+          },
+        ]);
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent('Anuliuotas 1 bilietas: prie įėjimo jis nebegalioja');
+    });
+
+    it('shows a voided ticket as such, in English too; with none left to void, no boxes', async () => {
+      const [used, valid] = orderDetail().tickets as [OrderTicket, OrderTicket];
+      serveOrders({ detail: () => orderDetail({ tickets: [used, { ...valid, status: 'voided' }] }) });
+      await renderOrder(PAID.id, 'en');
+      await screen.findByRole('heading', { level: 1 });
+      expect(tableIn('Tickets').map((row) => row.at(-1))).toEqual(['UsedAdmitted 5 Dec 2026, 18:40', 'Voided']);
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+
+    it('offers no voiding on a paid order with nothing refunded', async () => {
+      serveOrders({ detail: () => orderDetail({ refunded: 0, refund_pending: 0 }) });
+      await renderOrder();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('button', { name: /Anuliuoti bilietus/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Pažymėti bilietą/ })).not.toBeInTheDocument();
+    });
   });
 
   it("says on the reason field what is wrong with it, the server's refusal included, and stays open", async () => {
