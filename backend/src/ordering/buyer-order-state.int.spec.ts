@@ -125,6 +125,12 @@ describe('what the buyer sees of the money and the tickets', () => {
       expect(page).toContain('Not valid: this ticket was refunded.');
       expect(page).not.toContain('Valid for one admission');
     }
+    // The list a search mails says so too.
+    await api().post('/api/v1/orders/guest/search').send({ email: 'refund-state@example.com' }).expect(202);
+    const listed = await smtp.waitForMail(
+      (mail) => mail.to.includes('refund-state@example.com') && mail.subject === 'Jūsų užsakymai',
+    );
+    expect(listed.text).toContain('pinigai grąžinti, bilietai negalioja');
   });
 
   it('an order of a cancelled event: cancelled, not refunded yet, the tickets marked; then refunded', async () => {

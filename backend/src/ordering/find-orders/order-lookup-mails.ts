@@ -3,7 +3,8 @@ import { MailDelivery } from '../../mail/mail-delivery';
 import { ShopSettings } from '../../settings/shop-settings';
 import type { OrderLanguage } from '@ticketshop/projections';
 import { OrderLinks } from '../infrastructure/order-links';
-import { orderLookupMail, supportContactOf } from '../mails/order-mails';
+import { orderLookupMail, supportContactOf, type FoundOrderStatus } from '../mails/order-mails';
+import { moneyStateOf, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { orderNumberOf } from '../queries/order-number';
 
@@ -29,7 +30,7 @@ export class OrderLookupMails {
         number: orderNumberOf(view.order.orderId),
         eventName: view.order.event.name[language],
         startsAt: view.order.event.startsAt,
-        status: view.status,
+        status: foundStatusOf(view),
         totalCents: view.order.totalCents,
         currency: view.order.currency,
       })),
@@ -39,4 +40,11 @@ export class OrderLookupMails {
     });
     await this.delivery.deliver({ ...mail, to: email }, { kind: 'order-lookup' });
   }
+}
+
+/** A paid order whose event was cancelled or whose money came back is not listed as simply paid. */
+function foundStatusOf(view: OrderView): FoundOrderStatus {
+  if (view.eventCancelled && view.paidAt !== null) return 'event_cancelled';
+  const money = moneyStateOf(view);
+  return money === 'refunded' || money === 'partly_refunded' ? money : view.status;
 }

@@ -310,12 +310,15 @@ export function eventCancellationMail(input: {
   };
 }
 
+export type FoundOrderStatus = OrderStatus | 'partly_refunded' | 'refunded' | 'event_cancelled';
+
 export interface FoundOrder {
   number: string;
   /** Named in the mail's language. */
   eventName: string;
   startsAt: string;
-  status: OrderStatus;
+  /** The order's status, or what became of a paid order's money or event when that tells more. */
+  status: FoundOrderStatus;
   totalCents: number;
   currency: string;
 }
@@ -404,13 +407,16 @@ export function orderLookupMail(input: {
   };
 }
 
-const STATUS_TEXTS: Record<OrderLanguage, Record<OrderStatus, string>> = {
+const STATUS_TEXTS: Record<OrderLanguage, Record<FoundOrderStatus, string>> = {
   lt: {
     initializing: 'laukia apmokėjimo',
     pending: 'laukia apmokėjimo',
     completed: 'apmokėtas',
     cancelled: 'atšauktas',
     expired: 'nebegalioja (baigėsi rezervacijos laikas)',
+    partly_refunded: 'dalis pinigų grąžinta',
+    refunded: 'pinigai grąžinti, bilietai negalioja',
+    event_cancelled: 'renginys atšauktas, bilietai negalioja',
   },
   en: {
     initializing: 'awaiting payment',
@@ -418,6 +424,9 @@ const STATUS_TEXTS: Record<OrderLanguage, Record<OrderStatus, string>> = {
     completed: 'paid',
     cancelled: 'cancelled',
     expired: 'expired (the reservation ran out)',
+    partly_refunded: 'partly refunded',
+    refunded: 'refunded, the tickets are not valid',
+    event_cancelled: 'event cancelled, the tickets are not valid',
   },
 };
 

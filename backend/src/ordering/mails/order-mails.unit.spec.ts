@@ -248,6 +248,42 @@ describe('order lookup mail', () => {
     },
   ];
 
+  it('given orders refunded or of a cancelled event, then they are listed as such, not as paid', () => {
+    const closed = [
+      { ...orders[0]!, number: 'AAAA0001', status: 'refunded' as const },
+      { ...orders[0]!, number: 'AAAA0002', status: 'partly_refunded' as const },
+      { ...orders[0]!, number: 'AAAA0003', status: 'event_cancelled' as const },
+    ];
+    const lt = plain(
+      orderLookupMail({
+        language: 'lt',
+        email: 'ona@example.com',
+        orders: closed,
+        link,
+        timeZone: 'Europe/Vilnius',
+        contact,
+      }).text,
+    );
+    const en = plain(
+      orderLookupMail({
+        language: 'en',
+        email: 'ona@example.com',
+        orders: closed,
+        link,
+        timeZone: 'Europe/Vilnius',
+        contact,
+      }).text,
+    );
+
+    expect(lt).toContain('19:00 – pinigai grąžinti, bilietai negalioja, 45,90 €');
+    expect(lt).toContain('19:00 – dalis pinigų grąžinta, 45,90 €');
+    expect(lt).toContain('19:00 – renginys atšauktas, bilietai negalioja, 45,90 €');
+    expect(lt).not.toContain('apmokėtas');
+    expect(en).toContain('– refunded, the tickets are not valid, €45.90');
+    expect(en).toContain('– partly refunded, €45.90');
+    expect(en).toContain('– event cancelled, the tickets are not valid, €45.90');
+  });
+
   it('given orders in Lithuanian, then it lists them with the link and its validity', () => {
     const mail = orderLookupMail({
       language: 'lt',
