@@ -133,6 +133,32 @@ describe('what the buyer sees of the money and the tickets', () => {
     expect(listed.text).toContain('pinigai grąžinti, bilietai negalioja');
   });
 
+  it('a ticket voided by an admin is voided on the page and marked in the PDF; the other stays valid', async () => {
+    const paid = await order('void-state@example.com');
+    await refund(paid.orderId, 10.5);
+    await settle(shop.app);
+    const before = await lookup(paid.orderId, 'void-state@example.com');
+    const [voided, kept] = before.tickets as { id: string }[];
+    await api()
+      .post(`/api/orders/${paid.orderId}/tickets/void`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ ticket_ids: [voided!.id], reason: 'Pirkėjas grąžino vieną bilietą' })
+      .expect(200);
+    await settle(shop.app);
+
+    const after = await lookup(paid.orderId, 'void-state@example.com');
+    expect(after).toMatchObject({ money_state: 'partly_refunded', tickets_pdf_url: expect.any(String) });
+    expect(after.tickets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: voided!.id, state: 'voided' }),
+        expect.objectContaining({ id: kept!.id, state: 'valid' }),
+      ]),
+    );
+    const pages = await pdfPages(await pdfOf(after.tickets_pdf_url));
+    expect(pages.filter((page) => page.includes('Bilietas negalioja: parduotuvė jį anuliavo.'))).toHaveLength(1);
+    expect(pages.filter((page) => page.includes('Bilietas galioja vienam įėjimui'))).toHaveLength(1);
+  });
+
   it('an order of a cancelled event: cancelled, not refunded yet, the tickets marked; then refunded', async () => {
     const paid = await order('cancel-state@example.com');
     const before = await lookup(paid.orderId, 'cancel-state@example.com');

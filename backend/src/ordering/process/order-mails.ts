@@ -18,7 +18,7 @@ import {
   supportContactOf,
 } from '../mails/order-mails';
 import { orderNumberOf } from '../queries/order-number';
-import { orderNotValidReason } from '../deliver-tickets/tickets-pdf';
+import { notValidReasonOf } from '../deliver-tickets/tickets-pdf';
 import { ticketDocumentOf } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
 import type { Reaction } from './event-reactor';
@@ -122,9 +122,10 @@ export class OrderMails implements Reaction, OnApplicationShutdown {
   async sendConfirmation(state: PlacedOrder): Promise<void> {
     const { order } = state;
     if (state.tickets === null) return;
-    // An admin's resend after a refund or a cancellation must not mail tickets that look valid.
-    const notValid = orderNotValidReason(state);
-    const document = ticketDocumentOf(order, state.tickets, this.timeZone(), order.language, () => notValid);
+    // An admin's resend after a refund, a voiding or a cancellation must not mail tickets that look valid.
+    const document = ticketDocumentOf(order, state.tickets, this.timeZone(), order.language, (ticket) =>
+      notValidReasonOf(state, ticket),
+    );
     const pdf = await renderTicketsPdf(document);
     const mail = orderConfirmationMail({
       document,

@@ -6,6 +6,7 @@ import {
   type LocalizedText,
   type OrderPlaced,
   type OrderStatus,
+  type OrderTicketStatus,
   type PaymentMethodName,
   type PaymentStatus,
 } from '@ticketshop/projections';
@@ -159,7 +160,7 @@ export interface OrderViewTicket {
   ticketTypeId: string;
   ticketTypeName: LocalizedText;
   holderName: string;
-  status: string;
+  status: OrderTicketStatus;
 }
 
 /** What an order is at this moment, as the read model or a just-decided event tells it. */
@@ -182,11 +183,8 @@ export interface OrderView {
   tickets: readonly OrderViewTicket[];
 }
 
-/**
- * The read model's ticket statuses in the buyer's words. Keyed by string, not by the read model's type, so a
- * status the read model gains (an admin voiding a ticket: `voided`) is named here before it exists there.
- */
-const TICKET_STATE_OF: Readonly<Record<string, BuyerTicketState>> = {
+/** The read model's ticket statuses in the buyer's words. */
+const TICKET_STATE_OF: Readonly<Record<OrderTicketStatus, BuyerTicketState>> = {
   valid: 'valid',
   used: 'used',
   refunded: 'refunded',
@@ -194,10 +192,7 @@ const TICKET_STATE_OF: Readonly<Record<string, BuyerTicketState>> = {
   cancelled: 'event_cancelled',
 };
 
-/** A status this map does not know admits no one as far as the buyer is told. */
-export const buyerTicketStateOf = (status: string): BuyerTicketState => TICKET_STATE_OF[status] ?? 'voided';
-
-export const admits = (state: BuyerTicketState): boolean => state === 'valid' || state === 'used';
+const admits = (state: BuyerTicketState): boolean => state === 'valid' || state === 'used';
 
 export function moneyStateOf(view: Pick<OrderView, 'paidAt' | 'paidCents' | 'refundedCents'>): BuyerMoneyState {
   if (view.paidAt === null) return 'unpaid';
@@ -238,7 +233,7 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
     id: ticket.id,
     ticket_type: ticket.ticketTypeName,
     holder_name: ticket.holderName,
-    state: buyerTicketStateOf(ticket.status),
+    state: TICKET_STATE_OF[ticket.status],
   }));
   return {
     identifier: order.orderId,

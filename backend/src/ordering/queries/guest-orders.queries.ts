@@ -125,7 +125,7 @@ export class GuestOrdersQueries {
           ticketTypeId: String(ticket.ticket_type_id),
           ticketTypeName: ticket.ticket_type_name as OrderViewTicket['ticketTypeName'],
           holderName: String(ticket.holder_name),
-          status: String(ticket.status),
+          status: ticket.status as OrderViewTicket['status'],
         },
       ]);
     }
@@ -136,16 +136,6 @@ export class GuestOrdersQueries {
       );
       return viewOf(row, ticketsOf);
     });
-  }
-
-  /** Each issued ticket's status as the read model holds it, by ticket id. */
-  async ticketStatusesOf(orderId: string): Promise<Map<string, string>> {
-    const rows = await this.database.db
-      .selectFrom('read_models.order_tickets')
-      .select(['id', 'status'])
-      .where('order_id', '=', orderId.toLowerCase())
-      .execute();
-    return new Map(rows.map((row) => [String(row.id), String(row.status)]));
   }
 
   async ticketByCode(code: string): Promise<{ ticketId: string; orderId: string } | undefined> {
