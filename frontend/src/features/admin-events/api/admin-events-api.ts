@@ -47,8 +47,10 @@ export interface AdminEvent {
   /** The first is the cover. */
   images: EventImage[];
   ticket_types_count: number;
+  /** Sold and not given back: a refunded order's or a voided ticket's seat is on sale again. */
   tickets_sold: number;
-  revenue: number;
+  /** Paid less refunds completed, per currency: the shop's first and always there, never added across. */
+  revenue_by_currency: CurrencyAmount[];
   /** False once any ticket was sold: such an event can only be cancelled. */
   can_delete: boolean;
   created_at: string;
@@ -117,11 +119,18 @@ export interface TicketTypeRequest {
   is_active: boolean;
 }
 
+/** Money of one currency. */
+export interface CurrencyAmount {
+  currency: Currency;
+  amount: number;
+}
+
 export interface TicketStatistics {
   total_quantity: number;
   total_sold: number;
   total_remaining: number;
-  revenue: number;
+  /** Paid less refunds completed, per currency: the shop's first and always there, never added across. */
+  revenue_by_currency: CurrencyAmount[];
   ticket_types: {
     id: string;
     name: LocalizedText;

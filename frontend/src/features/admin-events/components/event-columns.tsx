@@ -9,9 +9,6 @@ import type { RowAction } from '../lib/list-outcome';
 import { EventActionsMenu } from './EventActionsMenu';
 import { EventStatusBadge } from './EventStatusBadge';
 
-/** Revenue is kept in the shop's one currency. */
-const REVENUE_CURRENCY = 'EUR';
-
 /** The events list's columns: what an administrator checks an event by, and its actions. */
 export function useEventColumns(onAction: (event: AdminEvent, action: RowAction) => void): Column<AdminEvent>[] {
   const { t } = useTranslation();
@@ -70,7 +67,13 @@ export function useEventColumns(onAction: (event: AdminEvent, action: RowAction)
       key: 'revenue',
       header: t('adminEvents.list.columns.revenue'),
       kind: 'number',
-      cell: (event) => formatPrice(event.revenue, REVENUE_CURRENCY, language),
+      // Net of refunds, one amount per currency paid in, each on its own line: never added across.
+      cell: (event) =>
+        event.revenue_by_currency.map(({ amount, currency }) => (
+          <span key={currency} className="event-revenue">
+            {formatPrice(amount, currency, language)}
+          </span>
+        )),
     },
     {
       key: 'actions',

@@ -8,7 +8,7 @@ import { adminEventsPage, apiError, makeAdminEvent, makeEventInStatus } from '..
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { EventsListPage } from './EventsListPage';
 
-const CONCERT = makeEventInStatus('draft', { tickets_sold: 0, revenue: 0 });
+const CONCERT = makeEventInStatus('draft', { tickets_sold: 0, revenue_by_currency: [{ currency: 'EUR', amount: 0 }] });
 const FESTIVAL = makeEventInStatus('published', {
   id: 'evt-2',
   name: { lt: 'Roko festivalis', en: 'Rock festival' },
@@ -18,7 +18,7 @@ const FESTIVAL = makeEventInStatus('published', {
   event_type_id: 'Festival',
   featured: true,
   tickets_sold: 1234,
-  revenue: 45678.5,
+  revenue_by_currency: [{ currency: 'EUR', amount: 45678.5 }],
   can_delete: false,
 });
 const PLAY = makeEventInStatus('cancelled', {

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
 import { apiError } from '../test/admin-event-fixtures';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
-import { makeTicketType, serveEventCatalog } from '../test/ticket-fixtures';
+import { makeTicketStatistics, makeTicketType, serveEventCatalog } from '../test/ticket-fixtures';
 import { TicketTypesPage } from './TicketTypesPage';
 
 const BALCONY = makeTicketType({
@@ -69,6 +69,24 @@ describe('ticket types page', () => {
       terms.map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]),
     );
     expect(figures).toEqual({ 'Iš viso bilietų': '100', Parduota: '40', Liko: '60', Pajamos: '1 199,60 €' });
+  });
+
+  it('shows revenue net of refunds one currency per line, never adding dollars to euros', async () => {
+    serveEventCatalog({
+      statistics: makeTicketStatistics({
+        revenue_by_currency: [
+          { currency: 'EUR', amount: 0 },
+          { currency: 'USD', amount: 50 },
+        ],
+      }),
+    });
+    await renderTickets();
+    const revenue = (await screen.findByText('Pajamos')).nextElementSibling;
+    expect(
+      within(revenue as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['0,00 €', '50,00 USD']);
   });
 
   it('formats prices and titles in English', async () => {

@@ -29,7 +29,7 @@ export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent 
     images: [],
     ticket_types_count: 1,
     tickets_sold: 0,
-    revenue: 0,
+    revenue_by_currency: [{ currency: 'EUR', amount: 0 }],
     can_delete: true,
     created_at: '2026-01-10T08:00:00.000Z',
     updated_at: '2026-01-10T08:00:00.000Z',

@@ -50,7 +50,14 @@ export function makeDiscountCode(overrides: Partial<DiscountCode> = {}): Discoun
 }
 
 export function makeTicketStatistics(overrides: Partial<TicketStatistics> = {}): TicketStatistics {
-  return { total_quantity: 100, total_sold: 40, total_remaining: 60, revenue: 1199.6, ticket_types: [], ...overrides };
+  return {
+    total_quantity: 100,
+    total_sold: 40,
+    total_remaining: 60,
+    revenue_by_currency: [{ currency: 'EUR', amount: 1199.6 }],
+    ticket_types: [],
+    ...overrides,
+  };
 }
 
 export interface SentWrite {

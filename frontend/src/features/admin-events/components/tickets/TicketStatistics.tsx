@@ -6,7 +6,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatPrice } from '../../../../lib/format';
 import { useGetTicketStatisticsQuery } from '../../api/admin-events-api';
 
-/** The event's tickets in four figures: offered, sold, left and what they brought in. */
+/** The event's tickets in four figures: offered, sold (less those given back), left and what they brought in net of refunds. */
 export function TicketStatistics({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,11 +23,11 @@ export function TicketStatistics({ eventId }: { eventId: string }) {
       label: t('adminTickets.tickets.stats.remaining'),
       value: formatCount(data.total_remaining, language),
     },
-    // Amounts in USD are added as they are (docs/catalog.md, Limits); the shop's own currency is the euro.
+    // Net of refunds, one figure per currency paid in: money of two currencies never adds up.
     {
       key: 'revenue',
       label: t('adminTickets.tickets.stats.revenue'),
-      value: formatPrice(data.revenue, 'EUR', language),
+      value: data.revenue_by_currency.map(({ amount, currency }) => formatPrice(amount, currency, language)),
     },
   ];
   return <SummaryCardList cards={cards} />;
