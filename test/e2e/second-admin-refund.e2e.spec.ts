@@ -65,6 +65,12 @@ test('a refund above what one admin may return alone goes to a second admin, who
   expect(
     await approver.evaluate<boolean>('document.documentElement.scrollWidth <= document.documentElement.clientWidth'),
   ).toBe(true);
+  // The limits' cards keep their values inside, the self-approval's "Neleidžiamas" too.
+  const limits = approver.getByRole('region', { name: 'Grąžinimų limitai' });
+  await expect(limits.getByText('Neleidžiamas')).toBeVisible();
+  for (const value of await limits.locator('dd').all()) {
+    expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
 
   await approve.click();
   const approval = approver.getByRole('dialog', { name: 'Patvirtinti grąžinimo užklausą' });

@@ -9,11 +9,17 @@ export interface SummaryCard {
    * never added into one.
    */
   value: string | readonly string[];
+  /** A word rather than a figure ("Neleidžiamas"): set smaller, as a long word cannot wrap like digits grouped. */
+  wordy?: boolean;
 }
 
-function CardValue({ value }: { value: SummaryCard['value'] }) {
+function CardValue({ value, wordy = false }: Pick<SummaryCard, 'value' | 'wordy'>) {
   if (typeof value === 'string' || value.length === 1) {
-    return <dd className="summary-cards__value">{typeof value === 'string' ? value : value[0]}</dd>;
+    return (
+      <dd className={`summary-cards__value${wordy ? ' summary-cards__value--word' : ''}`}>
+        {typeof value === 'string' ? value : value[0]}
+      </dd>
+    );
   }
   return (
     <dd className="summary-cards__value summary-cards__value--several">
@@ -30,10 +36,10 @@ function CardValue({ value }: { value: SummaryCard['value'] }) {
 export function SummaryCardList({ cards }: { cards: SummaryCard[] }) {
   return (
     <dl className="summary-cards">
-      {cards.map(({ key, label, value }) => (
+      {cards.map(({ key, label, value, wordy }) => (
         <div key={key} className="summary-cards__item">
           <dt className="summary-cards__label">{label}</dt>
-          <CardValue value={value} />
+          <CardValue value={value} wordy={wordy} />
         </div>
       ))}
     </dl>

@@ -155,6 +155,7 @@ export function RefundLimitsSection({ report }: { report: ReportOutcome }) {
               value: data.self_approval_allowed
                 ? t('adminRefunds.limits.selfApprovalAllowed')
                 : t('adminRefunds.limits.selfApprovalForbidden'),
+              wordy: true,
             },
           ]}
         />
