@@ -53,12 +53,12 @@ class BankTransferInstructionsResponse {
  * What a ticket is worth at the door, as the buyer is told: `event_cancelled` and `voided` (an admin
  * took the ticket back) admit no one, like `refunded`; `used` admitted once.
  */
-export const BUYER_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
-export type BuyerTicketState = (typeof BUYER_TICKET_STATES)[number];
+const BUYER_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
+type BuyerTicketState = (typeof BUYER_TICKET_STATES)[number];
 
 /** The money side of an order: nothing paid yet, paid, paid and partly or wholly given back. */
-export const BUYER_MONEY_STATES = ['unpaid', 'paid', 'partly_refunded', 'refunded'] as const;
-export type BuyerMoneyState = (typeof BUYER_MONEY_STATES)[number];
+const BUYER_MONEY_STATES = ['unpaid', 'paid', 'partly_refunded', 'refunded'] as const;
+type BuyerMoneyState = (typeof BUYER_MONEY_STATES)[number];
 
 class BuyerTicketResponse {
   @ApiProperty({ format: 'uuid', example: '0d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a' }) id!: string;

@@ -64,8 +64,12 @@ export interface BankTransferInstructions {
  * What a ticket is worth at the door: `valid` and `used` admitted (or will); `refunded`, `voided` (taken back
  * by the shop) and `event_cancelled` admit no one. The server may answer others, shown as not admitting.
  */
-export const KNOWN_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
-export type KnownTicketState = (typeof KNOWN_TICKET_STATES)[number];
+const KNOWN_TICKET_STATES = ['valid', 'used', 'refunded', 'voided', 'event_cancelled'] as const;
+type KnownTicketState = (typeof KNOWN_TICKET_STATES)[number];
+
+export function isKnownTicketState(state: string): state is KnownTicketState {
+  return (KNOWN_TICKET_STATES as readonly string[]).includes(state);
+}
 
 export interface GuestOrderTicket {
   id: string;

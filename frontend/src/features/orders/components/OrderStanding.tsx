@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPrice } from '../../../lib/format';
-import { KNOWN_TICKET_STATES, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
+import { isKnownTicketState, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
 
 type Standing = Pick<
   GuestOrder,
@@ -56,8 +56,8 @@ function TicketStates({ tickets }: { tickets: GuestOrder['tickets'] }) {
             {ticket.ticket_type[language]} · {ticket.holder_name}
           </span>
           <span className={`badge ${ticketAdmits(ticket.state) ? 'badge--success' : 'badge--muted'}`}>
-            {(KNOWN_TICKET_STATES as readonly string[]).includes(ticket.state)
-              ? t(`checkout.ticketState.${ticket.state as (typeof KNOWN_TICKET_STATES)[number]}`)
+            {isKnownTicketState(ticket.state)
+              ? t(`checkout.ticketState.${ticket.state}`)
               : t('checkout.ticketState.notValid')}
           </span>
         </li>
