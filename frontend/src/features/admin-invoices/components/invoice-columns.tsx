@@ -4,6 +4,7 @@ import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
 import type { RegisterDocument } from '../api/admin-invoices-api';
 import { formatCents } from '../lib/money';
+import './admin-invoices.css';
 
 /** The register's columns: the document, its date, its order, the buyer, the event and the sum. */
 export function useInvoiceColumns(): Column<RegisterDocument>[] {
@@ -28,7 +29,11 @@ export function useInvoiceColumns(): Column<RegisterDocument>[] {
     {
       key: 'date',
       header: t('adminInvoices.columns.date'),
-      cell: (document) => <time dateTime={document.issued_on}>{document.issued_on}</time>,
+      cell: (document) => (
+        <time className="invoice-day" dateTime={document.issued_on}>
+          {document.issued_on}
+        </time>
+      ),
     },
     {
       key: 'order',
