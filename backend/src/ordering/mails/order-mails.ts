@@ -6,6 +6,7 @@ import type { OrderLanguage, OrderStatus } from '@ticketshop/projections';
 import { escape, layout, SIGNATURE, type MailContent } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 import { eventStartText, type TicketDocument } from '../tickets/ticket-document';
+import { ORDER_LINK_DAYS_AFTER_EVENT } from '../infrastructure/order-links';
 
 export type { MailContent };
 
@@ -72,7 +73,7 @@ export function orderConfirmationMail(input: {
           fee: 'Payment fee',
           total: 'Total',
           attached: `${single ? 'Your ticket is' : 'Your tickets are'} attached to this mail as a PDF. Each ticket is valid for one admission: print ${single ? 'it' : 'them'} or show ${single ? 'it' : 'them'} on your phone at the entrance.`,
-          lookup: 'You can see your order in the shop at any time:',
+          lookup: `You can see your order in the shop until ${ORDER_LINK_DAYS_AFTER_EVENT} days after the event:`,
           button: 'View your order',
           fallback: 'If the button does not work, open this link:',
           filename: `tickets-${order.number}.pdf`,
@@ -85,7 +86,7 @@ export function orderConfirmationMail(input: {
           fee: 'Mokėjimo mokestis',
           total: 'Iš viso',
           attached: `${single ? 'Bilietas pridėtas' : 'Bilietai pridėti'} prie šio laiško PDF faile. Kiekvienas bilietas galioja vienam įėjimui: atsispausdinkite ${single ? 'jį' : 'juos'} arba parodykite telefone prie įėjimo.`,
-          lookup: 'Užsakymą parduotuvėje galite peržiūrėti bet kada:',
+          lookup: `Užsakymą parduotuvėje galite peržiūrėti iki ${ORDER_LINK_DAYS_AFTER_EVENT} dienų po renginio:`,
           button: 'Peržiūrėti užsakymą',
           fallback: 'Jei mygtukas neveikia, atidarykite šią nuorodą:',
           filename: `bilietai-${order.number}.pdf`,
