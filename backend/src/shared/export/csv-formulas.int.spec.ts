@@ -3,7 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import request from 'supertest';
 import { eventDetails } from '@ticketshop/projections/testing';
+import { sql } from 'kysely';
+import type { Database } from '@ticketshop/projections';
 import { ChangeCatalogEventDetailsCommand } from '../../catalog/change-event-details/change-event-details.command';
+import { DATABASE } from '../../infrastructure/storage/storage.tokens';
+import { InvoicingModule } from '../../invoicing/invoicing.module';
 import {
   ORDER_LIMITS_LIFTED,
   eventOnSale,
@@ -20,8 +24,8 @@ import { FORMULA_STARTS } from './csv';
 /**
  * Issue 22: text people type reaches the CSV files finance opens in a spreadsheet. Formula text is fed
  * through every input that reaches an export (a guest's name and e-mail at checkout, an admin's refund
- * reason, a refund request's reason, approval notes, admins' names, an event's title), the three CSVs are
- * read back with csv-parse, and no cell may start as a formula: each such text is there with a quote in
+ * reason, a refund request's reason, approval notes, admins' names, an event's title), the four CSVs
+ * (orders, audit log, report, invoice register) are read back with csv-parse, and no cell may start as a formula: each such text is there with a quote in
  * front, and the only cells starting with `-` are the shop's own figures.
  */
 
@@ -75,13 +79,31 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
   const api = () => request(shop.app.getHttpServer());
 
   beforeAll(async () => {
-    // Each run exports three files: the shared export budget is raised for this spec alone.
+    // Each run exports four files: the shared export budget is raised for this spec alone.
     shop = await createTestApp({ ...ORDER_LIMITS_LIFTED, EXPORT_RATE_PER_ADDRESS: '1000' });
   });
   afterAll(() => shop.close());
 
-  /** Every input of `typed` taken through the shop; answers the three CSV files. */
-  async function exportsAfter(typed: Hostile): Promise<{ orders: Buffer; audit: Buffer; report: Buffer }> {
+  /** Everything recorded so far is handled by the process managers, invoicing among them, and projected. */
+  async function settleInvoices(): Promise<void> {
+    const lastWritten = async () => {
+      const result = await sql<{ position: string | null }>`select max(global_position)::text as position
+        from event_log`.execute(shop.app.get<Database>(DATABASE).db);
+      return BigInt(result.rows[0]?.position ?? 0);
+    };
+    for (;;) {
+      await settle(shop.app);
+      const last = await lastWritten();
+      await shop.app.get(InvoicingModule).whenProcessed(last);
+      await settle(shop.app);
+      if ((await lastWritten()) === last) return;
+    }
+  }
+
+  /** Every input of `typed` taken through the shop; answers the four CSV files. */
+  async function exportsAfter(
+    typed: Hostile,
+  ): Promise<{ orders: Buffer; audit: Buffer; report: Buffer; invoices: Buffer }> {
     run += 1;
     const admin = async (name: string) => {
       const account = await createAccount(shop.app, 'admin', { firstName: name, lastName: `Admin${run}` });
@@ -149,7 +171,7 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
       .set('Authorization', `Bearer ${approver}`)
       .send({ approval_notes: typed.approvalNotes, admin_password_confirmation: 'correct horse battery' })
       .expect(200);
-    await settle(shop.app);
+    await settleInvoices();
 
     const file = async (call: request.Test) =>
       (await call.set('Authorization', `Bearer ${requester}`).buffer(true).parse(binaryBody).expect(200))
@@ -158,6 +180,7 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
       orders: await file(api().post(`/api/admin/orders/export?search=run${run}%40example.com`)),
       audit: await file(api().get(`/api/admin/audit-log/export?event_id=${catalogEventId}`)),
       report: await file(api().get('/api/admin/reports/export?format=csv')),
+      invoices: await file(api().get(`/api/admin/invoices/export?q=run${run}%40example.com`)),
     };
   }
 
@@ -172,12 +195,18 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
   it('quotes every formula typed at checkout, in refunds, requests, approvals, admins’ names and event titles', async () => {
     await fc.assert(
       fc.asyncProperty(hostile, async (typed) => {
-        const { orders, audit, report } = await exportsAfter(typed);
-        const [orderCells, auditCells, reportCells] = [cellsOf(orders), cellsOf(audit), cellsOf(report)];
+        const { orders, audit, report, invoices } = await exportsAfter(typed);
+        const [orderCells, auditCells, reportCells, invoiceCells] = [orders, audit, report, invoices].map(cellsOf) as [
+          string[][],
+          string[][],
+          string[][],
+          string[][],
+        ];
         for (const [cells, name] of [
           [orderCells, 'orders'],
           [auditCells, 'audit log'],
           [reportCells, 'report'],
+          [invoiceCells, 'invoice register'],
         ] as const) {
           expectNoFormula(cells, name);
         }
@@ -196,6 +225,16 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
         expect([...auditTexts].some((cell) => cell.startsWith(`'${typed.requesterName} `))).toBe(true);
         expect([...auditTexts].some((cell) => cell.startsWith(`'${typed.approverName} `))).toBe(true);
         expect(reportCells.flat()).toContain(`'${typed.eventName}`);
+        // Both invoices (and the credit notes that followed the refunds) name the buyer and the event as typed.
+        const invoiceRecords = invoiceCells.slice(1);
+        expect(invoiceRecords.filter((record) => record[7] === '20.00')).toHaveLength(2);
+        for (const record of invoiceRecords) {
+          expect(record.slice(4, 7)).toEqual([
+            customer,
+            `'${typed.emailStart}run${run}@example.com`,
+            `'${typed.eventName}`,
+          ]);
+        }
 
         // The shop's own figures stay numbers: the amounts, and the ledger's negative refunds.
         expect(orderCells.slice(1).map((record) => record[7])).toEqual(['20.00', '20.00']);
@@ -206,5 +245,5 @@ describe('CSV exports: no cell a spreadsheet would run, whatever people typed', 
       }),
       { numRuns: 4, endOnFailure: true },
     );
-  }, 240_000);
+  }, 300_000);
 });
