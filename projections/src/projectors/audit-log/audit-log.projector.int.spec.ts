@@ -244,6 +244,32 @@ describe('audit log projector', () => {
     });
   });
 
+  it('given tickets voided delivered twice, then it is one entry under the admin, with the reason and the tickets', async () => {
+    const orderId = randomUUID();
+    const [voided] = recorded([
+      {
+        stream: `order-${orderId}`,
+        type: 'TicketsVoided',
+        data: { orderId, ticketIds: ['k1', 'k2'], reason: 'Pirkėjas grąžino bilietus' },
+        actor: admin,
+        requestId: 'req-void',
+      },
+    ]);
+    await project([[voided!], [voided!, voided!]]);
+
+    const rows = await database.db.selectFrom('read_models.audit_log').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'order.tickets_voided',
+      actor_kind: 'user',
+      actor_id: admin.userId,
+      order_id: orderId,
+      reason: 'Pirkėjas grąžino bilietus',
+      request_id: 'req-void',
+      details: { tickets: 'k1, k2', ticketCount: '2' },
+    });
+  });
+
   it('given one event per batch, as when live, then the tables equal those of one batch', async () => {
     const { events } = story();
     const once = await project([events]);

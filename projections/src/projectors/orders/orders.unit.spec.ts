@@ -258,6 +258,25 @@ describe('order rows', () => {
     expect([...rows.tickets.values()].map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
   });
 
+  it('given a ticket voided, when delivered twice and the order is then refunded in full, then it stays voided', () => {
+    const voided = on('TicketsVoided', { ticketIds: ['k2'], reason: 'Grąžintas vienas bilietas' });
+    const rows = given(placed, succeeded, issued, refundRequested('r1', 'seats-gone', 2000), refunded('r1'), voided);
+    applyOrderEvent(rows, voided, 6n, at(6));
+    expect([...rows.tickets.values()].map((ticket) => [ticket.status, ticket.lastPosition])).toEqual([
+      ['valid', 3n],
+      ['voided', 6n],
+    ]);
+    const refundedInFull = given(
+      placed,
+      succeeded,
+      issued,
+      voided,
+      refundRequested('r1', 'seats-gone'),
+      refunded('r1'),
+    );
+    expect([...refundedInFull.tickets.values()].map((ticket) => ticket.status)).toEqual(['refunded', 'voided']);
+  });
+
   it('given partial refunds, then they add up, the order stays paid until all of it is back, then is refunded', () => {
     const first = [placed, succeeded, issued, refundRequested('r1', 'seats-gone', 2000)];
     expect(given(...first).order).toMatchObject({
