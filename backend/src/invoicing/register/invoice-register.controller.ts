@@ -38,6 +38,17 @@ import {
 } from './invoice-register.requests';
 import { InvoiceRegisterPageResponse } from './invoice-register.responses';
 
+/** Reads the first chunk now, before anything is sent, so a failing database still gets a proper error answer. */
+async function readingFirst<T>(chunks: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await chunks.next();
+  async function* all(): AsyncGenerator<T> {
+    if (first.done) return;
+    yield first.value;
+    yield* chunks;
+  }
+  return all();
+}
+
 /** Sends a file made as it is written; a failure once bytes are out can only break the connection. */
 async function sendFile(response: Response, fileName: string, contentType: string, write: () => Promise<void>) {
   response.status(HttpStatus.OK);
@@ -95,8 +106,9 @@ export class InvoiceRegisterController {
     await this.exports.export(clientAddressOf(request));
     const language = languageOf(request);
     const fileName = registerFileName(REGISTER_FILE_STEM, format, filters, language, this.today());
+    const documents = await readingFirst(this.queries.matching(filters, REGISTER_EXPORT_CHUNK));
     await sendFile(response, fileName, REGISTER_CONTENT_TYPES[format], () =>
-      writeInvoiceRegister(this.queries.matching(filters, REGISTER_EXPORT_CHUNK), format, language, response),
+      writeInvoiceRegister(documents, format, language, response),
     );
   }
 
@@ -131,9 +143,8 @@ export class InvoiceRegisterController {
     await this.exports.export(clientAddressOf(request));
     const language = languageOf(request);
     const fileName = registerFileName(REGISTER_ARCHIVE_STEM, 'zip', filters, language, this.today());
-    await sendFile(response, fileName, 'application/zip', () =>
-      writeInvoicesArchive(this.queries.matching(filters, ARCHIVE_CHUNK), language, response),
-    );
+    const documents = await readingFirst(this.queries.matching(filters, ARCHIVE_CHUNK));
+    await sendFile(response, fileName, 'application/zip', () => writeInvoicesArchive(documents, language, response));
   }
 
   /** Today in the shop's time zone: the last day of a period left open. */

@@ -16,6 +16,7 @@ import { commandMetadata, eventMetadata } from '../../shared/event-sourcing/comm
 import { createAccount, signIn } from '../../testing/accounts';
 import { binaryBody } from '../../testing/binary-body';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { InvoiceRegisterQueries } from './invoice-register.queries';
 
 const SERIES = 'KB';
 const FORMULA_NAME = '=HYPERLINK("http://x.example/","open")';
@@ -369,6 +370,22 @@ describe('the invoice register for finance', () => {
     const englishZip = await JSZip.loadAsync(english.body as Buffer);
     expect(Object.keys(englishZip.files)).toEqual(['KB-000003.pdf']);
     expect(await textOf(await englishZip.file('KB-000003.pdf')!.async('nodebuffer'))).toContain('INVOICE');
+  });
+
+  it('answers a failure of the first read as an error, not as a file', async () => {
+    const failing = jest.spyOn(shop.app.get(InvoiceRegisterQueries), 'matching').mockImplementation(async function* () {
+      yield* [];
+      throw new Error('the database went away');
+    });
+    try {
+      for (const path of ['/api/admin/invoices/export', '/api/admin/invoices/archive']) {
+        const answer = await asAdmin(path);
+        expect([path, answer.status, answer.headers['content-disposition']]).toEqual([path, 500, undefined]);
+        expect(answer.body).toMatchObject({ statusCode: 500, errors: [] });
+      }
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('answers 404 to an archive of a period without documents', async () => {
