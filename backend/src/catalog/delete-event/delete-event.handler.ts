@@ -17,11 +17,14 @@ export class DeleteCatalogEventHandler implements ICommandHandler<DeleteCatalogE
 
   async execute({ catalogEventId, metadata }: DeleteCatalogEventCommand): Promise<CommandResult> {
     const sold = await this.sales.soldOf(catalogEventId);
+    // Seats given back after a refund are on sale again, but their orders still need the event: an
+    // event that ever sold is cancelled, never deleted.
+    const ticketsSold = Math.max(sold.total, sold.paidOrders);
     return handleWithDecider(
       this.store,
       catalogEventStreamId(catalogEventId),
       catalogEventDecider,
-      { type: 'DeleteCatalogEvent', data: { catalogEventId, ticketsSold: sold.total } },
+      { type: 'DeleteCatalogEvent', data: { catalogEventId, ticketsSold } },
       metadata,
     );
   }

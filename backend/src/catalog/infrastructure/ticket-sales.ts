@@ -4,6 +4,8 @@ import { SeatInventory } from '../../ordering/seat-inventory/seat-inventory';
 export interface SoldTickets {
   total: number;
   byTicketType: ReadonlyMap<string, number>;
+  /** Orders whose seats were sold, including those whose seats went back on sale after a refund. */
+  paidOrders: number;
 }
 
 /**
@@ -16,7 +18,10 @@ export class TicketSales {
   constructor(private readonly inventory: SeatInventory) {}
 
   async soldOf(catalogEventId: string): Promise<SoldTickets> {
-    const { taken } = await this.inventory.state(catalogEventId);
-    return { total: [...taken.values()].reduce((sum, count) => sum + count, 0), byTicketType: taken };
+    const { taken, reservations } = await this.inventory.state(catalogEventId);
+    const paidOrders = [...reservations.values()].filter(
+      (reservation) => reservation.status === 'sold' || reservation.status === 'returned',
+    ).length;
+    return { total: [...taken.values()].reduce((sum, count) => sum + count, 0), byTicketType: taken, paidOrders };
   }
 }
