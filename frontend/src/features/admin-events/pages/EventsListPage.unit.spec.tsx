@@ -130,6 +130,23 @@ describe('admin events list', () => {
     expect(screen.getByText('Rasta renginių: 3')).toBeInTheDocument();
   });
 
+  it('shows revenue net of refunds one currency per line, never adding dollars to euros', async () => {
+    const mixed = makeEventInStatus('published', {
+      tickets_sold: 3,
+      revenue_by_currency: [
+        { currency: 'EUR', amount: 109.68 },
+        { currency: 'USD', amount: 50 },
+      ],
+    });
+    serveEvents({ list: () => adminEventsPage([mixed], { counts: COUNTS }) });
+    await renderList();
+    await screen.findByText('Rasta renginių: 1');
+    const revenue = [...document.querySelectorAll('.event-revenue')].map((line) =>
+      line.textContent.replace(/\s/g, ' '),
+    );
+    expect(revenue).toEqual(['109,68 €', '50,00 USD']);
+  });
+
   it('shows the counters from the answer', async () => {
     serveEvents();
     await renderList();
