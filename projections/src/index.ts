@@ -35,6 +35,7 @@ export type {
   SeatReservationStatus,
 } from './projectors/orders/orders';
 export { ADMIN_ORDER_STATUSES, ORDER_REFUND_SUMMARIES } from './projectors/orders/orders';
+export { ORDER_NUMBER, orderNumberOf } from './projectors/orders/order-number';
 export type {
   RefundPolicyTable,
   RefundPolicyUsageTable,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderLanguage } from '@ticketshop/projections';
-import { orderNumberOf } from '../../ordering/queries/order-number';
 import { InvoicesQueries } from '../queries/invoices.queries';
 import { renderInvoicesPdf } from './invoice-pdf';
+import { orderNumberOf } from '@ticketshop/projections';
 
 export interface InvoicesFile {
   filename: string;

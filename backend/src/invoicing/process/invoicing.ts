@@ -4,11 +4,11 @@ import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { dateIn } from '../../shared/time/shop-time';
 import type { PlacedOrder, Refund } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
-import { orderNumberOf } from '../../ordering/queries/order-number';
 import type { Reaction } from '../../ordering/process/event-reactor';
 import { InvoiceSeriesStreams } from '../infrastructure/invoice-series-streams';
 import { InvoicesQueries } from '../queries/invoices.queries';
 import { SellerDetails } from '../seller-details';
+import { orderNumberOf } from '@ticketshop/projections';
 
 /** Payments that make an order paid, and refunds that completed. */
 const FOLLOWS = new Set(['PaymentSucceeded', 'LatePaymentAccepted', 'PaymentRefunded']);

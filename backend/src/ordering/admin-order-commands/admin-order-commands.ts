@@ -7,7 +7,7 @@ import type { OrderCommand } from '../domain/order.decider';
 import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { OrderMails } from '../process/order-mails';
-import { orderNumberOf } from '../queries/order-number';
+import { orderNumberOf } from '@ticketshop/projections';
 
 /**
  * What an admin does to one order besides refunding it (a refund and its retry go through the refund

@@ -3,9 +3,9 @@ import type { IssuedTicket, OrderLanguage } from '@ticketshop/projections';
 import { ShopSettings } from '../../settings/shop-settings';
 import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
-import { orderNumberOf } from '../queries/order-number';
 import { ticketDocumentOf, type NotValidReason } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
+import { orderNumberOf } from '@ticketshop/projections';
 
 export interface TicketsFile {
   filename: string;

@@ -6,7 +6,7 @@ import { OrderLinks } from '../infrastructure/order-links';
 import { orderLookupMail, supportContactOf, type FoundOrderStatus } from '../mails/order-mails';
 import { moneyStateOf, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
-import { orderNumberOf } from '../queries/order-number';
+import { orderNumberOf } from '@ticketshop/projections';
 
 /**
  * Looking orders up by e-mail alone sends them to that mailbox: only its owner sees them, and the web

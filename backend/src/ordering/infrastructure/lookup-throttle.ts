@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeEmail } from '@ticketshop/projections';
+import { normalizeEmail, orderNumberOf } from '@ticketshop/projections';
 import { type Limit, RateLimits } from '../../shared/rate-limits/rate-limits';
 import { TooManyAttemptsException } from '../../shared/rate-limits/too-many-attempts';
 
@@ -28,7 +28,7 @@ export class LookupThrottle {
 
   async lookup(address: string, reference: string): Promise<void> {
     await this.lookupsByAddress.take(address);
-    await this.lookupsByOrder.take(reference.trim().toUpperCase().slice(-8));
+    await this.lookupsByOrder.take(orderNumberOf(reference.trim()));
   }
 
   /**

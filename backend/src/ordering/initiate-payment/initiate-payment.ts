@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   type PaymentMethodName,
   type PaymentProviderName,
+  orderNumberOf,
 } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
@@ -19,7 +20,6 @@ import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { isPayable } from '../domain/order.decider';
 import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
-import { orderNumberOf } from '../queries/order-number';
 
 const DAY_MS = 86_400_000;
 

@@ -17,11 +17,11 @@ import {
   refundNoticeMail,
   supportContactOf,
 } from '../mails/order-mails';
-import { orderNumberOf } from '../queries/order-number';
 import { notValidReasonOf } from '../deliver-tickets/tickets-pdf';
 import { ticketDocumentOf } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
 import type { Reaction } from './event-reactor';
+import { orderNumberOf } from '@ticketshop/projections';
 
 /**
  * Recording a sent mail is retried from this pause, doubling up to the cap, for as long as the process

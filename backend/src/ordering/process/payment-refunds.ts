@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { BANK_TRANSFER, type RecordedEvent, type RefundReason } from '@ticketshop/projections';
+import { BANK_TRANSFER, type RecordedEvent, type RefundReason, orderNumberOf } from '@ticketshop/projections';
 import {
   PAYMENT_PROVIDERS,
   type PaymentProvider,
@@ -16,7 +16,6 @@ import {
   type RefundAttempt,
   type RefundOutcomeData,
 } from '../domain/order.decider';
-import { orderNumberOf } from '../queries/order-number';
 import { OrderStreams } from '../infrastructure/order-streams';
 import type { Reaction } from './event-reactor';
 

@@ -9,9 +9,9 @@ import {
   type OrderTicketStatus,
   type PaymentMethodName,
   type PaymentStatus,
+  orderNumberOf,
 } from '@ticketshop/projections';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
-import { orderNumberOf } from './order-number';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
 class OrderedEventResponse {

@@ -6,11 +6,11 @@ import {
   type OrderStatus,
   type PaymentMethodName,
   type PaymentStatus,
+  ORDER_NUMBER,
 } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import type { OrderView, OrderViewTicket } from './guest-order.response';
-import { ORDER_NUMBER } from './order-number';
 
 interface OrderRow {
   id: string;

@@ -4,8 +4,8 @@ import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
-import { orderNumberOf } from '../queries/order-number';
 import { normalizeTicketCode } from '../tickets/ticket-codes';
+import { orderNumberOf } from '@ticketshop/projections';
 
 export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'voided' | 'event_cancelled' | 'unknown';
 

@@ -3,7 +3,7 @@
  * confirmation mail read this and nothing else, so both say the same thing.
  */
 import type { IssuedTicket, OrderLanguage, OrderPlaced } from '@ticketshop/projections';
-import { orderNumberOf } from '../queries/order-number';
+import { orderNumberOf } from '@ticketshop/projections';
 
 export interface TicketDocument {
   orderNumber: string;

@@ -1,6 +1,6 @@
-import { orderNumberOf } from '../../ordering/queries/order-number';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { SecondAdminReason } from './refund-policy.decider';
+import { orderNumberOf } from '@ticketshop/projections';
 
 /** Cents as the back-office writes money: major units with two decimals. */
 const money = (cents: number) => (cents / 100).toFixed(2);

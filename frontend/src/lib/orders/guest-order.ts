@@ -115,11 +115,6 @@ export interface OrderEnvelope {
   order: GuestOrder;
 }
 
-/** SPEC §9: the number shown for an order id is its last 8 characters, upper-case. */
-export function orderNumberOf(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
-
 export function ticketAdmits(state: string): boolean {
   return state === 'valid' || state === 'used';
 }

@@ -1,4 +1,4 @@
-import { orderNumberOf } from './guest-order';
+import { orderNumberOf } from './order-number';
 
 /**
  * The order just placed, kept for this tab so the payment result page can check it without asking the

@@ -5,6 +5,7 @@
  * changed ones. Each row keeps the last log position applied to it: a redelivered event finds every
  * row it changed at or past its position and is skipped.
  */
+import { orderNumberOf } from './order-number';
 import type { LocalizedText, TicketCurrency } from '../../events/catalog/catalog-values';
 import type {
   OrderEvent,
@@ -198,8 +199,6 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
 
 /** Statuses in which a buyer's payment attempt (started, failed, cancelled) or the expiry applies. */
 const AWAITING_PAYMENT: ReadonlySet<OrderStatus> = new Set(['initializing', 'pending']);
-
-export const orderNumberOf = (orderId: string): string => orderId.slice(-8).toUpperCase();
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -9,9 +9,7 @@ import type { AuditEntry } from '../api/admin-audit-api';
 import { isRoleChange, isSettingsChange } from '../lib/audit-actions';
 import { SettingsChanges } from './SettingsChanges';
 import './audit-log.css';
-
-/** An order's number as the back-office shows it: the id's last 8 characters, upper-case. */
-const orderNumberOf = (orderId: string) => orderId.slice(-8).toUpperCase();
+import { orderNumberOf } from '../../../lib/orders/order-number';
 
 function formatAmount(amount: number, currency: string | null, language: string): string {
   return new Intl.NumberFormat(localeFor(language), {

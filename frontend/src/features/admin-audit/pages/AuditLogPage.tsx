@@ -13,6 +13,7 @@ import { EventFilter } from '../components/EventFilter';
 import { AUDIT_ACTIONS } from '../lib/audit-actions';
 import { auditFiltersOf, auditListSearchParams, readAuditListParams, type AuditListParams } from '../lib/audit-params';
 import '../components/audit-log.css';
+import { orderNumberOf } from '../../../lib/orders/order-number';
 
 /** A filter that came with a link (an order, a refund request): shown with what it names, and a way to drop it. */
 function LinkedFilter({ label, value, onClear }: { label: string; value: string; onClear: () => void }) {
@@ -124,7 +125,7 @@ export function AuditLogPage() {
           {params.orderId && (
             <LinkedFilter
               label={t('adminAudit.order')}
-              value={params.orderId.slice(-8).toUpperCase()}
+              value={orderNumberOf(params.orderId)}
               onClear={() => {
                 changeFilters({ orderId: '' });
               }}
@@ -133,7 +134,7 @@ export function AuditLogPage() {
           {params.refundRequestId && (
             <LinkedFilter
               label={t('adminAudit.refundRequest')}
-              value={params.refundRequestId.slice(-8).toUpperCase()}
+              value={orderNumberOf(params.refundRequestId)}
               onClear={() => {
                 changeFilters({ refundRequestId: '' });
               }}

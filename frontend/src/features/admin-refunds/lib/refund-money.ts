@@ -57,8 +57,3 @@ export function formatAmounts(amounts: readonly CurrencyCents[], fallback: strin
   if (amounts.length === 0) return formatMoney(0, fallback, language);
   return amounts.map(({ currency, cents }) => formatMoney(cents / 100, currency, language)).join('; ');
 }
-
-/** An order's number as the orders screen shows it: the id's last 8 characters, upper-case. */
-export function orderNumberOf(orderId: string): string {
-  return orderId.slice(-8).toUpperCase();
-}

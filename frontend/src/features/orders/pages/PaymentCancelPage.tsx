@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
-import { orderNumberOf } from '../../../lib/orders/guest-order';
+import { orderNumberOf } from '../../../lib/orders/order-number';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
 import { useVerifyPaymentQuery } from '../api/orders-api';
 import { HoldNotice } from '../components/HoldNotice';

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { formatPrice } from '../../../../lib/format';
 import { useGetDiscountCodeUsageQuery, type DiscountCode, type DiscountCodeUsage } from '../../api/admin-events-api';
 import './UsageDialog.css';
+import { orderNumberOf } from '../../../../lib/orders/order-number';
 
 function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function UsageDialog({ code, onClose }: { code: DiscountCode; onClose: ()
               {data.orders.map((order) => (
                 <li key={order.order_id}>
                   {t('adminTickets.codes.orderLine', {
-                    number: order.order_id.slice(-8).toUpperCase(),
+                    number: orderNumberOf(order.order_id),
                     date: formatDateTime(order.used_at, language),
                     discount: formatPrice(order.discount, code.currency, language),
                   })}
