@@ -90,6 +90,15 @@ export default tseslint.config(
       'jest/no-disabled-tests': 'error',
       'jest/no-identical-title': 'error',
       'jest/valid-expect': 'error',
+      // Every test asserts: through `expect` (jest's or Playwright's), supertest's `.expect(…)`, a spec's own
+      // `expect…` helper, or a decider spec's `given(…).when(…).then…`. Playwright's `test` counts as a test.
+      'jest/expect-expect': [
+        'error',
+        {
+          assertFunctionNames: ['expect', 'expect*', '**.expect', 'given.**.then*'],
+          additionalTestBlockFunctions: ['test'],
+        },
+      ],
     },
   },
   {

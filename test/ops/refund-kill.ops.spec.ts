@@ -129,7 +129,7 @@ describeOnServer(describe, 'a MakeCommerce refund through kill -9 and a database
    * A paid MakeCommerce order refunded in full by the admin, with `fault` run when the stand-in has made
    * the refund; answers what `fault` left behind once the outcome is recorded, with the figures.
    */
-  async function refundThrough(variant: string, fault: RefundHook, restart: boolean): Promise<Figures> {
+  async function expectOneRefundThrough(variant: string, fault: RefundHook, restart: boolean): Promise<Figures> {
     const url = shop!.url;
     const email = `refund-${variant.replace(/\W+/g, '-')}@example.com`;
     const placed = await fetch(`${url}/api/v1/orders/guest/create`, {
@@ -235,7 +235,7 @@ describeOnServer(describe, 'a MakeCommerce refund through kill -9 and a database
   }
 
   it('given the shop is killed (kill -9) before MakeCommerce answers the refund, then after a restart it looks the refund up and never sends it again', async () => {
-    await refundThrough(
+    await expectOneRefundThrough(
       'killed before the answer',
       async (_refund, answer) => {
         await killShop(shop!);
@@ -247,7 +247,7 @@ describeOnServer(describe, 'a MakeCommerce refund through kill -9 and a database
   }, 240_000);
 
   it('given the shop is killed right after MakeCommerce answered, before it recorded the outcome, then after a restart it looks the refund up', async () => {
-    await refundThrough(
+    await expectOneRefundThrough(
       'killed after the answer',
       async (_refund, answer) => {
         const current = shop!;
@@ -263,7 +263,7 @@ describeOnServer(describe, 'a MakeCommerce refund through kill -9 and a database
 
   it('given the database goes away as MakeCommerce answers, then the running shop looks the refund up once it is back', async () => {
     const before = shop!.child.pid;
-    await refundThrough(
+    await expectOneRefundThrough(
       'database away at the answer',
       async (_refund, answer) => {
         relay.down();
