@@ -7,6 +7,7 @@ import { ShopSettings } from '../settings/shop-settings';
 import { containsPattern } from '../shared/sql/like-pattern';
 import type { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
 import type { AuditLogEntryResponse, AuditLogPageResponse } from './audit-log.responses';
+import { majorFromCents } from '../shared/money/money';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AuditQuery = SelectQueryBuilder<any, any, object>;
@@ -119,7 +120,7 @@ export class AuditLogQueries {
       event: row.catalog_event_id
         ? { id: row.catalog_event_id, name: eventNames.get(row.catalog_event_id) ?? null }
         : null,
-      amount: row.amount_cents === null ? null : Number(row.amount_cents) / 100,
+      amount: row.amount_cents === null ? null : majorFromCents(row.amount_cents),
       currency: row.currency,
       reason: row.reason,
       request_id: row.request_id,

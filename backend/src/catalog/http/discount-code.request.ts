@@ -26,6 +26,7 @@ import { DISCOUNT_CODE_PATTERN } from '../domain/catalog-event.rules';
 import { IsMoney, Optional } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
+import { centsFromMajor } from '../../shared/money/money';
 
 export class DiscountCodeRequest {
   @ApiProperty({ example: 'VASARA15', description: '3–32 letters, digits, - or _; stored upper-case' })
@@ -90,7 +91,7 @@ export function toDiscountCodeDetails(request: DiscountCodeRequest): DiscountCod
     code: request.code,
     discountType: request.discount_type,
     // A percent stays whole (the rules refuse fractions); an amount is kept in cents.
-    amount: request.discount_type === 'percent' ? request.value : Math.round(request.value * 100),
+    amount: request.discount_type === 'percent' ? request.value : centsFromMajor(request.value),
     currency: request.currency,
     validFrom: new Date(request.valid_from).toISOString(),
     validUntil: new Date(request.valid_until).toISOString(),

@@ -10,6 +10,7 @@ import {
 import { apply, IsMoney, nestedRules, Optional } from '../../shared/http/field-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 import { EventNameRequest, LongTextRequest } from './event.request';
+import { centsFromMajor } from '../../shared/money/money';
 
 export class TicketTypeRequest {
   @ApiProperty({ type: EventNameRequest })
@@ -69,7 +70,7 @@ export function toTicketTypeDetails(request: TicketTypeRequest): TicketTypeDetai
   return {
     name: { lt: request.name.lt, en: request.name.en },
     description: { lt: request.description.lt.trim(), en: request.description.en.trim() },
-    priceCents: Math.round(request.price * 100),
+    priceCents: centsFromMajor(request.price),
     currency: request.currency,
     quantity: request.quantity,
     maxPerOrder: request.max_per_order,

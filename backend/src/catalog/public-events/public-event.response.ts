@@ -3,6 +3,7 @@ import { CATEGORIES, TICKET_CURRENCIES, type Category, type TicketCurrency } fro
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
 import { isOnSale, remainingOf, type EventRow, type TicketTypeRow } from '../queries/catalog-rows';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
+import { majorFromCents } from '../../shared/money/money';
 
 class LocalizedListResponse {
   @ApiProperty({ type: [String], example: ['Gyva muzika', 'Rūbinė'] }) lt!: string[];
@@ -83,7 +84,7 @@ export function toPublicEvent(event: EventRow, ticketTypeRows: TicketTypeRow[], 
       id: row.id,
       name: row.document.name,
       description: row.document.description,
-      price: row.document.priceCents / 100,
+      price: majorFromCents(row.document.priceCents),
       currency: row.document.currency,
       available: remainingOf(row),
       maxPerOrder: row.document.maxPerOrder,

@@ -25,9 +25,9 @@ import {
   type EventRow,
   type TicketTypeRow,
 } from './catalog-rows';
+import { majorFromCents } from '../../shared/money/money';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-const euros = (cents: bigint | number | string): number => Number(cents) / 100;
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** What the back-office reads about the catalog; deleted events are gone from every answer. */
@@ -114,7 +114,7 @@ export class AdminCatalogQueries {
       quantity: row.document.quantity,
       quantity_sold: Number(row.quantity_sold),
       quantity_remaining: remainingOf(row),
-      revenue: euros(row.revenue_cents),
+      revenue: majorFromCents(row.revenue_cents),
     }));
     return {
       total_quantity: sum(ticketTypes.map((t) => t.quantity)),
@@ -179,7 +179,7 @@ export class AdminCatalogQueries {
     return rows.map((row) => ({
       order_id: String(row.id),
       used_at: iso(row.paid_at as Date),
-      discount: Number(row.discount_cents) / 100,
+      discount: majorFromCents(row.discount_cents),
     }));
   }
 
@@ -224,7 +224,7 @@ export class AdminCatalogQueries {
         // A currency is listed once something was paid in it.
         const paid = rows
           .filter((row) => String(row.catalog_event_id) === id && Number(row.paid_cents) > 0)
-          .map((row) => ({ currency: String(row.currency), amount: euros(row.kept_cents) }));
+          .map((row) => ({ currency: String(row.currency), amount: majorFromCents(row.kept_cents) }));
         return [id, shopCurrencyFirst(paid, shopCurrency, (currency) => ({ currency, amount: 0 }))];
       }),
     );
@@ -278,7 +278,7 @@ function toAdminTicketType(row: TicketTypeRow, now: Date): AdminTicketTypeRespon
     event_id: row.catalog_event_id,
     name: details.name,
     description: details.description,
-    price: details.priceCents / 100,
+    price: majorFromCents(details.priceCents),
     currency: details.currency,
     quantity: details.quantity,
     quantity_sold: Number(row.quantity_sold),
@@ -299,7 +299,7 @@ function toDiscountCode(row: DiscountCodeRow): DiscountCodeResponse {
     event_id: row.catalog_event_id,
     code: details.code,
     discount_type: details.discountType,
-    value: details.discountType === 'percent' ? details.amount : details.amount / 100,
+    value: details.discountType === 'percent' ? details.amount : majorFromCents(details.amount),
     currency: details.currency,
     valid_from: details.validFrom,
     valid_until: details.validUntil,

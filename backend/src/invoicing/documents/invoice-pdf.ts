@@ -7,6 +7,7 @@ import type { InvoiceDocument, OrderLanguage } from '@ticketshop/projections';
 import PDFDocument from 'pdfkit';
 import { SIGNATURE } from '../../mail/mail-layout';
 import type { PrintedDocument } from '../queries/invoices.queries';
+import { formatMajor } from '../../shared/money/money';
 
 /** The standard PDF fonts have no ą č ę ė į š ų ū ž: DejaVu has them and is embedded (as a subset). */
 const FONTS_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -79,7 +80,7 @@ export function formatCents(cents: number, currency: string, language: OrderLang
   const amount = new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(cents / 100);
+  }).format(formatMajor(cents) as `${number}`);
   // Lithuanian Intl groups with a no-break space and writes U+2212 for minus: plain characters extract,
   // search and copy into accounting software alike everywhere.
   return `${amount.replace(/\s/g, ' ').replace('\u2212', '-')} ${currency}`;

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { formatMajor } from '../../shared/money/money';
 
 /** Refusals of the invoicing side. */
 export const invoicingErrors = {
@@ -7,8 +8,8 @@ export const invoicingErrors = {
       'invoice.refund-not-creditable',
       'invalid',
       {
-        lt: `Grąžinimo ${(amountCents / 100).toFixed(2)} negalima įforminti kreditine sąskaita pagal ${invoice}`,
-        en: `A refund of ${(amountCents / 100).toFixed(2)} cannot be credited against ${invoice}`,
+        lt: `Grąžinimo ${formatMajor(amountCents)} negalima įforminti kreditine sąskaita pagal ${invoice}`,
+        en: `A refund of ${formatMajor(amountCents)} cannot be credited against ${invoice}`,
       },
       { invoice, amountCents },
     ),

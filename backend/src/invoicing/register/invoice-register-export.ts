@@ -11,6 +11,7 @@ import { csvCents, csvWriter, type CsvCell } from '../../shared/export/csv';
 import { writeXlsxSheet, type XlsxCell } from '../../shared/export/xlsx';
 import type { PrintedDocument } from '../queries/invoices.queries';
 import type { RegisterFormat } from './invoice-register.requests';
+import { majorFromCents } from '../../shared/money/money';
 
 /** Documents per read of the read model while exporting. */
 export const REGISTER_EXPORT_CHUNK = 500;
@@ -115,7 +116,7 @@ function csvCell(column: Column, document: PrintedDocument, language: UserLangua
 
 function xlsxCell(column: Column, document: PrintedDocument, language: UserLanguage): XlsxCell {
   const value = column.value(document, language);
-  if (column.money) return Number(value) / 100;
+  if (column.money) return majorFromCents(value);
   // A day has no time nor zone: midnight UTC is the cell Excel shows as that day.
   if (column.day) return new Date(`${String(value)}T00:00:00.000Z`);
   return value;

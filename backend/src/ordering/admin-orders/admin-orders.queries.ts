@@ -21,6 +21,7 @@ import type { EventOrdersRequest, ListAdminOrdersRequest, OrderFilters } from '.
 import { orderStoryOf } from './order-story';
 import { ShopSettings } from '../../settings/shop-settings';
 import { shopCurrencyFirst } from '../../shared/money/currency-totals';
+import { majorFromCents } from '../../shared/money/money';
 
 // An order's stream is short (placed, paid, a few refunds and mails); this only bounds a runaway one.
 const STORY_LIMIT = 2000;
@@ -29,8 +30,6 @@ const PHONE_LIKE = /^[\d\s+()-]+$/;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
-const euros = (cents: number | string | bigint | null): number => Number(cents ?? 0) / 100;
-
 /** The columns a list row needs. */
 const ROW_COLUMNS = [
   'id',
@@ -94,7 +93,7 @@ export class AdminOrdersQueries {
     // A currency is listed once something was paid in it; a pending order in it alone adds nothing.
     const sold = summary
       .filter((row) => Number(row.paid_cents) > 0)
-      .map((row) => ({ currency: row.currency!, amount: euros(row.revenue_cents!) }));
+      .map((row) => ({ currency: row.currency!, amount: majorFromCents(row.revenue_cents!) }));
     return {
       data: rows.map(toRow),
       pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
@@ -198,20 +197,20 @@ export class AdminOrdersQueries {
         ticket_type_id: line.ticketTypeId,
         name: line.name,
         quantity: line.quantity,
-        unit_price: euros(line.unitPriceCents),
-        discount: euros(line.discountCents),
-        total: euros(line.quantity * line.unitPriceCents - line.discountCents),
+        unit_price: majorFromCents(line.unitPriceCents),
+        discount: majorFromCents(line.discountCents),
+        total: majorFromCents(line.quantity * line.unitPriceCents - line.discountCents),
       })),
       discount_code: document.discountCode?.code ?? null,
-      subtotal: euros(row.subtotal_cents),
-      discount: euros(row.discount_cents),
-      fee: euros(row.fee_cents),
-      total: euros(row.total_cents),
+      subtotal: majorFromCents(row.subtotal_cents),
+      discount: majorFromCents(row.discount_cents),
+      fee: majorFromCents(row.fee_cents),
+      total: majorFromCents(row.total_cents),
       currency: row.currency,
-      paid: euros(row.paid_cents),
-      refunded: euros(row.refunded_cents),
-      refund_pending: euros(row.refund_pending_cents),
-      refundable: euros(row.refundable_cents),
+      paid: majorFromCents(row.paid_cents),
+      refunded: majorFromCents(row.refunded_cents),
+      refund_pending: majorFromCents(row.refund_pending_cents),
+      refundable: majorFromCents(row.refundable_cents),
       expires_at: iso(row.expires_at),
       payment_method: row.payment_provider,
       paid_at: isoOrNull(row.paid_at),
@@ -286,13 +285,13 @@ export function toRow(row: AdminOrderListRow): AdminOrderRowResponse {
     customer: { name: row.buyer_name, email: row.buyer_email.trim(), phone: row.buyer_phone },
     event: { id: row.catalog_event_id, name: row.event.name, starts_at: row.event.startsAt },
     tickets_count: row.tickets_count,
-    total: euros(row.total_cents),
+    total: majorFromCents(row.total_cents),
     currency: row.currency,
     status: row.admin_status,
     payment_status: row.payment_status,
     payment_method: row.payment_provider,
-    refunded: euros(row.refunded_cents),
-    refundable: euros(row.refundable_cents),
+    refunded: majorFromCents(row.refunded_cents),
+    refundable: majorFromCents(row.refundable_cents),
     refund_state: row.refund_summary,
   };
 }

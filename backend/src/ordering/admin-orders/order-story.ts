@@ -14,6 +14,7 @@ import type {
   OrderRefundResponse,
   PaymentResult,
 } from './admin-orders.responses';
+import { majorFromCents } from '../../shared/money/money';
 
 /** One event of the order's stream, its data already upcast. */
 export interface OrderStoryEvent {
@@ -97,7 +98,7 @@ export function actorOf(actor: Actor, names: ActorNames): OrderActorResponse {
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const euros = (cents: unknown): number | null => (typeof cents === 'number' ? cents / 100 : null);
+const euros = (cents: unknown): number | null => (typeof cents === 'number' ? majorFromCents(cents) : null);
 
 /**
  * What an entry shows of its event: its plain fields, amounts in euros (`amountCents` → `amount`),
@@ -119,7 +120,7 @@ export function detailsOf(event: Pick<OrderStoryEvent, 'type' | 'data'>): Record
   for (const [key, value] of Object.entries(event.data)) {
     if (key === 'orderId') continue;
     if (typeof value === 'number' && key.endsWith('Cents'))
-      details[snakeCase(key.slice(0, -'Cents'.length))] = value / 100;
+      details[snakeCase(key.slice(0, -'Cents'.length))] = majorFromCents(value);
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       details[snakeCase(key)] = value;
     }

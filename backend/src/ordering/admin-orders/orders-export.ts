@@ -13,6 +13,7 @@ import { dateIn, timeIn, wallClockIn, zoneName } from '../../shared/time/shop-ti
 import type { AdminOrderListRow } from './admin-orders.queries';
 import type { ExportFormat } from './admin-orders.requests';
 import { PAYMENT_METHOD_NAMES } from '../payment-method-names';
+import { majorFromCents } from '../../shared/money/money';
 
 /**
  * The statuses in the file's language, in the words the orders screen uses: codes (`completed`) under
@@ -85,9 +86,9 @@ export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): E
     phone: row.buyer_phone,
     event: row.event.name[language] || row.event.name.lt,
     tickets: row.tickets_count,
-    total: row.total_cents / 100,
+    total: majorFromCents(row.total_cents),
     currency: row.currency,
-    refunded: row.refunded_cents / 100,
+    refunded: majorFromCents(row.refunded_cents),
     status: ORDER_STATUS_NAMES[row.admin_status][language],
     payment_status: PAYMENT_STATUS_NAMES[row.payment_status][language],
     payment_method: row.payment_provider === null ? '' : PAYMENT_METHOD_NAMES[row.payment_provider][language],

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { formatMajor, majorFromCents } from '../../shared/money/money';
 
 /** Refusals of the buying side. `field` names the guest order API's field (docs/ordering.md). */
 export const orderingErrors = {
@@ -164,8 +165,8 @@ export const orderingErrors = {
       'order.transfer-amount-mismatch',
       'invalid',
       {
-        lt: `Pavedimo suma turi būti lygi užsakymo sumai (${(totalCents / 100).toFixed(2)} ${currency})`,
-        en: `The transfer’s amount must equal the order’s total (${(totalCents / 100).toFixed(2)} ${currency})`,
+        lt: `Pavedimo suma turi būti lygi užsakymo sumai (${formatMajor(totalCents)} ${currency})`,
+        en: `The transfer’s amount must equal the order’s total (${formatMajor(totalCents)} ${currency})`,
       },
       { field: 'amount', total_cents: totalCents },
     ),
@@ -187,7 +188,7 @@ export const orderingErrors = {
       { field: 'amount' },
     ),
   refundTooLarge: (refundableCents: number, currency: string) => {
-    const amount = `${(refundableCents / 100).toFixed(2)} ${currency}`;
+    const amount = `${formatMajor(refundableCents)} ${currency}`;
     return new DomainError(
       'order.refund-too-large',
       'conflict',
@@ -197,7 +198,7 @@ export const orderingErrors = {
             lt: `Galima grąžinti ne daugiau kaip ${amount}`,
             en: `At most ${amount} can be refunded`,
           },
-      { field: 'amount', refundable: refundableCents / 100, currency },
+      { field: 'amount', refundable: majorFromCents(refundableCents), currency },
     );
   },
   refundNotFound: () =>

@@ -5,6 +5,7 @@
 import type { OrderLine, TicketCurrency } from '@ticketshop/projections';
 import type { ExistingCatalogEvent } from '../../catalog/domain/catalog-event.decider';
 import { orderingErrors } from './ordering.errors';
+import { centsFromMajor } from '../../shared/money/money';
 
 export interface TicketRequest {
   ticketTypeId: string;
@@ -73,7 +74,7 @@ export function priceOrder(
         en: `The quantity of “${details.name.en}” must be between 1 and ${details.maxPerOrder}`,
       });
     }
-    if (ticket.price !== undefined && Math.round(ticket.price * 100) !== details.priceCents) {
+    if (ticket.price !== undefined && centsFromMajor(ticket.price) !== details.priceCents) {
       throw orderingErrors.priceChanged(details.name.lt);
     }
     return {

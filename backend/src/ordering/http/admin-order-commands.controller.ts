@@ -24,6 +24,7 @@ import {
   ConfirmBankTransferRequest,
   RefundOrderRequest,
 } from '../admin-order-commands/admin-order-commands.requests';
+import { centsFromMajor } from '../../shared/money/money';
 
 const invalidId = (field: string, lt: string, en: string) =>
   new ParseUUIDPipe({
@@ -63,9 +64,6 @@ class CommandAcceptedResponse {
   position!: string;
 }
 
-/** Exactly representable cents of a major-unit amount that has at most two decimals (validated before). */
-const centsOf = (amount: number): number => Math.round(amount * 100);
-
 /** The back-office's changes to one order (docs/money.md): refunds, cancelling an unpaid order, resending. */
 @ApiTags('admin: orders')
 @AdminOnly()
@@ -99,7 +97,12 @@ export class AdminOrderCommandsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<RefundAcceptedResponse> {
     const done = await this.singleRefund.execute(
-      { orderId: id, amountCents: centsOf(body.amount), note: body.reason, notifyCustomer: body.notify_customer },
+      {
+        orderId: id,
+        amountCents: centsFromMajor(body.amount),
+        note: body.reason,
+        notifyCustomer: body.notify_customer,
+      },
       metadataOf(admin, request, response),
     );
     return done.outcome === 'refund_started'
@@ -136,7 +139,7 @@ export class AdminOrderCommandsController {
   ): Promise<CommandAcceptedResponse> {
     const result = await this.commands.confirmBankTransfer(
       id,
-      centsOf(body.amount),
+      centsFromMajor(body.amount),
       metadataOf(admin, request, response),
     );
     return { position: result.position };

@@ -7,6 +7,7 @@ import { escape, layout, SIGNATURE, type MailContent } from '../../mail/mail-lay
 import type { MailMessage } from '../../mail/mailer';
 import { eventStartText, type TicketDocument } from '../tickets/ticket-document';
 import { ORDER_LINK_DAYS_AFTER_EVENT } from '../infrastructure/order-links';
+import { formatMoney } from '../../shared/money/money';
 
 export type { MailContent };
 
@@ -61,7 +62,7 @@ export function orderConfirmationMail(input: {
 }): OrderMail {
   const { document, order } = input;
   const { language } = document;
-  const money = (cents: number) => moneyText(cents, order.currency, language);
+  const money = (cents: number) => formatMoney(cents, order.currency, language);
   const single = document.tickets.length === 1;
   const texts =
     language === 'en'
@@ -144,7 +145,7 @@ export function latePaymentRefundMail(input: {
   manual: boolean;
   contact: SupportContact;
 }): MailContent {
-  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const amount = formatMoney(input.amountCents, input.currency, input.language);
   const texts =
     input.language === 'en'
       ? {
@@ -191,7 +192,7 @@ export function bankTransferInstructionsMail(input: {
   timeZone: string;
   contact: SupportContact;
 }): MailContent {
-  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const amount = formatMoney(input.amountCents, input.currency, input.language);
   const payBy = eventStartText(input.payBy, input.language, input.timeZone);
   const texts =
     input.language === 'en'
@@ -241,7 +242,7 @@ export function refundNoticeMail(input: {
   full: boolean;
   contact: SupportContact;
 }): MailContent {
-  const amount = moneyText(input.amountCents, input.currency, input.language);
+  const amount = formatMoney(input.amountCents, input.currency, input.language);
   const texts =
     input.language === 'en'
       ? {
@@ -389,7 +390,7 @@ export function orderLookupMail(input: {
         };
   const orderLines = input.orders.map(
     (order) =>
-      `${order.number} – ${order.eventName}, ${eventStartText(order.startsAt, language, input.timeZone)} – ${STATUS_TEXTS[language][order.status]}, ${moneyText(order.totalCents, order.currency, language)}`,
+      `${order.number} – ${order.eventName}, ${eventStartText(order.startsAt, language, input.timeZone)} – ${STATUS_TEXTS[language][order.status]}, ${formatMoney(order.totalCents, order.currency, language)}`,
   );
   return {
     subject: texts.subject,
@@ -430,17 +431,6 @@ const STATUS_TEXTS: Record<OrderLanguage, Record<FoundOrderStatus, string>> = {
     event_cancelled: 'event cancelled, the tickets are not valid',
   },
 };
-
-const MONEY_LOCALES: Record<OrderLanguage, string> = { lt: 'lt-LT', en: 'en-US' };
-
-/** '45,00 €' or '€45.00'. A currency code Intl does not know (a provider's odd answer) is printed as is. */
-function moneyText(cents: number, currency: string, language: OrderLanguage): string {
-  try {
-    return new Intl.NumberFormat(MONEY_LOCALES[language], { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 /** Event names come from organisers; a line break in a subject would be read as the end of a header. */
 function oneLine(subject: string): string {

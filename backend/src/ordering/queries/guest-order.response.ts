@@ -13,6 +13,7 @@ import {
 } from '@ticketshop/projections';
 import { vilniusDate, vilniusTime } from '../../shared/time/vilnius-time';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
+import { majorFromCents } from '../../shared/money/money';
 
 class OrderedEventResponse {
   @ApiProperty({ format: 'uuid', example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
@@ -206,16 +207,14 @@ export interface Payee {
   iban: string;
 }
 
-const money = (cents: number): number => cents / 100;
-
 export function linesOf(order: Pick<OrderPlaced['data'], 'lines'>): OrderLineResponse[] {
   return order.lines.map((line) => ({
     ticket_type_id: line.ticketTypeId,
     name: line.name,
     quantity: line.quantity,
-    unit_price: money(line.unitPriceCents),
-    discount: money(line.discountCents),
-    total: money(line.unitPriceCents * line.quantity - line.discountCents),
+    unit_price: majorFromCents(line.unitPriceCents),
+    discount: majorFromCents(line.discountCents),
+    total: majorFromCents(line.unitPriceCents * line.quantity - line.discountCents),
   }));
 }
 
@@ -256,10 +255,10 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
     lines: linesOf(order),
     tickets_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     discount_code: order.discountCode?.code ?? null,
-    subtotal: money(order.subtotalCents),
-    discount: money(order.discountCents),
-    fee: money(order.feeCents),
-    amount: money(order.totalCents),
+    subtotal: majorFromCents(order.subtotalCents),
+    discount: majorFromCents(order.discountCents),
+    fee: majorFromCents(order.feeCents),
+    amount: majorFromCents(order.totalCents),
     currency: order.currency,
     created_at: view.createdAt,
     expires_at: view.holdEndsAt,
@@ -267,8 +266,8 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
     can_continue_payment: unpaid && now.getTime() < Date.parse(view.holdEndsAt),
     seats_held_until: unpaid ? view.holdEndsAt : null,
     money_state: moneyStateOf(view),
-    refunded_amount: money(view.refundedCents),
-    refund_pending_amount: money(view.refundPendingCents),
+    refunded_amount: majorFromCents(view.refundedCents),
+    refund_pending_amount: majorFromCents(view.refundPendingCents),
     event_cancelled: view.eventCancelled,
     tickets,
     // Tickets that no longer admit are not offered as if they did (their PDF, by an older link, says so).
@@ -282,7 +281,7 @@ export function toGuestOrder(view: OrderView, now: Date, links: OrderFileLinks, 
       unpaid && view.paymentMethod === BANK_TRANSFER
         ? {
             ...payee,
-            amount: money(order.totalCents),
+            amount: majorFromCents(order.totalCents),
             currency: order.currency,
             reference: number,
             pay_by: view.holdEndsAt,

@@ -7,6 +7,7 @@ import { orderingErrors } from '../domain/ordering.errors';
 import { priceOrder, type TicketRequest } from '../domain/pricing';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
 import { linesOf, type QuoteResponse } from '../queries/guest-order.response';
+import { majorFromCents } from '../../shared/money/money';
 
 /** What the checkout summary shows: the same pricing the order will get, without holding seats. */
 @Injectable()
@@ -32,10 +33,10 @@ export class Quotes {
     );
     return {
       lines: linesOf(priced),
-      subtotal: priced.subtotalCents / 100,
-      discount: priced.discountCents / 100,
-      fee: priced.feeCents / 100,
-      amount: priced.totalCents / 100,
+      subtotal: majorFromCents(priced.subtotalCents),
+      discount: majorFromCents(priced.discountCents),
+      fee: majorFromCents(priced.feeCents),
+      amount: majorFromCents(priced.totalCents),
       currency: priced.currency,
       discount_code: priced.discountCode?.code ?? null,
     };

@@ -6,6 +6,7 @@ import {
   type IncomingProviderRequest,
   type NotificationAcknowledgement,
 } from './payment-provider';
+import { formatMajor } from '../../shared/money/money';
 
 /** The answer MakeCommerce, Paysera and the sandbox all accept; Paysera needs the body to be exactly `OK`. */
 export const OK_ACKNOWLEDGEMENT: NotificationAcknowledgement = Object.freeze({
@@ -78,9 +79,8 @@ export function decimalToCents(value: string): number | null {
 
 /** Cents as the decimal string providers expect: 1234 → "12.34". */
 export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount in cents: ${cents}`);
-  const digits = String(cents).padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  if (cents < 0) throw new RangeError(`not an amount in cents: ${cents}`);
+  return formatMajor(cents);
 }
 
 /** An amount a provider sent as a decimal string or a JSON number, as cents. */

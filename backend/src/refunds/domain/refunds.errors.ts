@@ -1,9 +1,7 @@
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { SecondAdminReason } from './refund-policy.decider';
 import { orderNumberOf } from '@ticketshop/projections';
-
-/** Cents as the back-office writes money: major units with two decimals. */
-const money = (cents: number) => (cents / 100).toFixed(2);
+import { formatMajor, majorFromCents } from '../../shared/money/money';
 
 /** The limit a single-order refund would pass, as the admin reads it. */
 export const SECOND_ADMIN_REASONS: Record<SecondAdminReason, { lt: string; en: string }> = {
@@ -101,10 +99,10 @@ export const refundErrors = {
       'refund-policy.daily-amount-exceeded',
       'conflict',
       {
-        lt: `Viršytas dienos grąžinimų sumos limitas: šiandien patvirtinta ${money(usedCents)} iš ${money(limitCents)}, prašoma ${money(amountCents)}`,
-        en: `Daily refund amount limit reached: ${money(usedCents)} of ${money(limitCents)} approved today, this request is ${money(amountCents)}`,
+        lt: `Viršytas dienos grąžinimų sumos limitas: šiandien patvirtinta ${formatMajor(usedCents)} iš ${formatMajor(limitCents)}, prašoma ${formatMajor(amountCents)}`,
+        en: `Daily refund amount limit reached: ${formatMajor(usedCents)} of ${formatMajor(limitCents)} approved today, this request is ${formatMajor(amountCents)}`,
       },
-      { limit: 'daily_amount', currentUsage: usedCents / 100, limitValue: limitCents / 100 },
+      { limit: 'daily_amount', currentUsage: majorFromCents(usedCents), limitValue: majorFromCents(limitCents) },
     ),
   dailyCountExceeded: (used: number, limit: number) =>
     new DomainError(

@@ -53,6 +53,7 @@ import {
   RefundRequestsCreatedResponse,
   RefundRequestsResponse,
 } from './refunds.responses';
+import { centsFromMajor, majorFromCents } from '../../shared/money/money';
 
 const badId = (lt: string, en: string) => () =>
   new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
@@ -122,11 +123,11 @@ export class RefundsController {
   ): Promise<RefundLimitsResponse> {
     const result = await this.changePolicy.execute(
       {
-        dailyAmountCents: Math.round(body.daily_amount * 100),
+        dailyAmountCents: centsFromMajor(body.daily_amount),
         dailyCount: body.daily_count,
         weeklyCount: body.weekly_count,
         selfApprovalAllowed: body.self_approval_allowed,
-        singleRefundMaxCents: body.single_refund_max === undefined ? null : Math.round(body.single_refund_max * 100),
+        singleRefundMaxCents: body.single_refund_max === undefined ? null : centsFromMajor(body.single_refund_max),
       },
       admin.role,
       this.metadata(admin, request, response),
@@ -201,7 +202,7 @@ export class RefundsController {
       refund_requests: requests.map((submitted) => ({
         id: submitted.refundRequestId,
         orders_count: submitted.ordersCount,
-        total_amount: submitted.totalAmountCents / 100,
+        total_amount: majorFromCents(submitted.totalAmountCents),
         currency: submitted.currency,
       })),
     };

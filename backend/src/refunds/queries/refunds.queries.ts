@@ -5,8 +5,8 @@ import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { vilniusDate } from '../../shared/time/vilnius-time';
 import { DEFAULT_REFUND_POLICY, isoWeekOf } from '../domain/refund-policy.decider';
 import type { RefundActorResponse, RefundLimitsResponse, RefundRequestResponse } from '../http/refunds.responses';
+import { majorFromCents } from '../../shared/money/money';
 
-const major = (cents: number | string | bigint | null) => Number(cents ?? 0) / 100;
 const iso = (value: Date | string) => new Date(value).toISOString();
 // An event's requests: a handful in practice; the bound only stops a runaway list.
 const REQUESTS_LIMIT = 500;
@@ -105,8 +105,8 @@ export class RefundsQueries {
       limits: [
         {
           limit_type: 'daily_amount',
-          limit_value: major(dailyAmountCents),
-          current_usage: major(used?.day_amount ?? 0),
+          limit_value: majorFromCents(dailyAmountCents),
+          current_usage: majorFromCents(used?.day_amount ?? 0),
         },
         {
           limit_type: 'daily_count',
@@ -120,7 +120,9 @@ export class RefundsQueries {
         },
       ],
       self_approval_allowed: policy?.self_approval_allowed ?? DEFAULT_REFUND_POLICY.selfApprovalAllowed,
-      single_refund_max: major(policy ? policy.single_refund_max_cents : DEFAULT_REFUND_POLICY.singleRefundMaxCents),
+      single_refund_max: majorFromCents(
+        policy ? policy.single_refund_max_cents : DEFAULT_REFUND_POLICY.singleRefundMaxCents,
+      ),
     };
   }
 
@@ -140,7 +142,7 @@ export class RefundsQueries {
       status: row.status,
       reason: row.reason,
       notify_customers: row.notify_customers,
-      total_amount: major(row.total_amount_cents),
+      total_amount: majorFromCents(row.total_amount_cents),
       currency: row.currency,
       orders_count: row.orders.length,
       progress: {
@@ -150,7 +152,7 @@ export class RefundsQueries {
       },
       orders: row.orders.map((order) => ({
         order_id: order.orderId,
-        amount: major(order.amountCents),
+        amount: majorFromCents(order.amountCents),
         currency: order.currency,
         attempt: order.attempt,
         refund_id: order.refundId,

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { UserLanguage } from '@ticketshop/projections';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
-import { money, REPORT_TEXTS, soldInSeveralCurrencies, stampLines, type ReportTexts } from './report-texts';
+import { REPORT_TEXTS, soldInSeveralCurrencies, stampLines, type ReportTexts } from './report-texts';
+import { formatMajor } from '../../shared/money/money';
 
 const FONTS_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const REGULAR = join(FONTS_DIR, 'DejaVuSans.ttf');
@@ -110,9 +111,9 @@ export async function renderReportPdf(
       [texts.currency, texts.gross, texts.refunds, texts.net, texts.orders, texts.tickets],
       report.totals.map((c) => [
         c.currency,
-        money(c.gross_revenue_cents),
-        money(c.refunds_cents),
-        money(c.net_revenue_cents),
+        formatMajor(c.gross_revenue_cents),
+        formatMajor(c.refunds_cents),
+        formatMajor(c.net_revenue_cents),
         c.orders,
         c.tickets,
       ]),
@@ -127,12 +128,12 @@ export async function renderReportPdf(
     [texts.gross, texts.refunds, texts.net, texts.orders, texts.tickets, texts.averageOrder, texts.activeUsers],
     [
       [
-        money(k.gross_revenue_cents),
-        money(k.refunds_cents),
-        money(k.net_revenue_cents),
+        formatMajor(k.gross_revenue_cents),
+        formatMajor(k.refunds_cents),
+        formatMajor(k.net_revenue_cents),
         k.orders,
         k.tickets,
-        money(k.average_order_cents),
+        formatMajor(k.average_order_cents),
         k.active_users,
       ],
     ],
@@ -146,11 +147,11 @@ export async function renderReportPdf(
     [texts.month, texts.gross, texts.refunds, texts.net, texts.orders, texts.averageOrder],
     report.sales_by_month.map((m) => [
       m.month,
-      money(m.gross_revenue_cents),
-      money(m.refunds_cents),
-      money(m.net_revenue_cents),
+      formatMajor(m.gross_revenue_cents),
+      formatMajor(m.refunds_cents),
+      formatMajor(m.net_revenue_cents),
       m.orders,
-      money(m.average_order_cents),
+      formatMajor(m.average_order_cents),
     ]),
     [false, true, true, true, true, true],
   );
@@ -159,7 +160,7 @@ export async function renderReportPdf(
   table(
     pdf,
     [texts.event, texts.net, texts.tickets],
-    report.top_events.map((e) => [e.name[language], money(e.net_revenue_cents), e.tickets]),
+    report.top_events.map((e) => [e.name[language], formatMajor(e.net_revenue_cents), e.tickets]),
     [false, true, true],
   );
 
@@ -167,7 +168,7 @@ export async function renderReportPdf(
   table(
     pdf,
     [texts.category, texts.events, texts.net],
-    report.category_stats.map((c) => [c.category, c.events, money(c.net_revenue_cents)]),
+    report.category_stats.map((c) => [c.category, c.events, formatMajor(c.net_revenue_cents)]),
     [false, true, true],
   );
 
@@ -183,7 +184,7 @@ export async function renderReportPdf(
   table(
     pdf,
     [texts.kind, texts.amount, texts.entries],
-    report.ledger.map((l) => [texts.kinds[l.kind] ?? l.kind, money(l.amount_cents), l.entries]),
+    report.ledger.map((l) => [texts.kinds[l.kind] ?? l.kind, formatMajor(l.amount_cents), l.entries]),
     [false, true, true],
   );
 

@@ -127,8 +127,6 @@ export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
   },
 };
 
-export const money = (cents: number): string => (cents / 100).toFixed(2);
-
 /** The as-of moment in the shop's time zone, which it names, or the word for "now". */
 export function asOfText(report: SalesReportResponse, language: UserLanguage, timeZone: string): string {
   if (!report.as_of) return REPORT_TEXTS[language].asOfNone;

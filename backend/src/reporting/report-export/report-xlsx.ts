@@ -11,6 +11,7 @@ import type { UserLanguage } from '@ticketshop/projections';
 import { wallClockIn, zoneName } from '../../shared/time/shop-time';
 import type { SalesReportResponse } from '../sales-report/sales-report.responses';
 import { REPORT_TEXTS, soldInSeveralCurrencies } from './report-texts';
+import { majorFromCents } from '../../shared/money/money';
 
 const MONEY_FORMAT = '#,##0.00';
 const MONTH_FORMAT = 'yyyy-mm';
@@ -18,8 +19,6 @@ const ZIP_EPOCH = new Date('1980-01-01T00:00:00.000Z');
 
 /** `YYYY-MM` as the date cell of the month's first day. */
 const monthCell = (month: string) => new Date(`${month}-01T00:00:00.000Z`);
-const major = (cents: number) => cents / 100;
-
 type Column = { header: string; key: string; width: number; numFmt?: string };
 
 function addTable(
@@ -61,7 +60,7 @@ function summarySheet(
   sheet.addRow([]);
   const k = report.key_indicators;
   const moneyRow = (label: string, cents: number) => {
-    sheet.addRow([label, major(cents)]).getCell(2).numFmt = MONEY_FORMAT;
+    sheet.addRow([label, majorFromCents(cents)]).getCell(2).numFmt = MONEY_FORMAT;
   };
   moneyRow(texts.gross, k.gross_revenue_cents);
   moneyRow(texts.refunds, k.refunds_cents);
@@ -98,9 +97,9 @@ export async function renderReportXlsx(
       ],
       report.totals.map((c) => ({
         currency: c.currency,
-        gross: major(c.gross_revenue_cents),
-        refunds: major(c.refunds_cents),
-        net: major(c.net_revenue_cents),
+        gross: majorFromCents(c.gross_revenue_cents),
+        refunds: majorFromCents(c.refunds_cents),
+        net: majorFromCents(c.net_revenue_cents),
         orders: c.orders,
         tickets: c.tickets,
       })),
@@ -119,11 +118,11 @@ export async function renderReportXlsx(
     ],
     report.sales_by_month.map((m) => ({
       month: monthCell(m.month),
-      gross: major(m.gross_revenue_cents),
-      refunds: major(m.refunds_cents),
-      net: major(m.net_revenue_cents),
+      gross: majorFromCents(m.gross_revenue_cents),
+      refunds: majorFromCents(m.refunds_cents),
+      net: majorFromCents(m.net_revenue_cents),
       orders: m.orders,
-      average: major(m.average_order_cents),
+      average: majorFromCents(m.average_order_cents),
     })),
   );
   addTable(
@@ -134,7 +133,11 @@ export async function renderReportXlsx(
       { header: texts.net, key: 'net', width: 18, numFmt: MONEY_FORMAT },
       { header: texts.tickets, key: 'tickets', width: 12 },
     ],
-    report.top_events.map((e) => ({ event: e.name[language], net: major(e.net_revenue_cents), tickets: e.tickets })),
+    report.top_events.map((e) => ({
+      event: e.name[language],
+      net: majorFromCents(e.net_revenue_cents),
+      tickets: e.tickets,
+    })),
   );
   addTable(
     workbook,
@@ -144,7 +147,11 @@ export async function renderReportXlsx(
       { header: texts.events, key: 'events', width: 12 },
       { header: texts.net, key: 'net', width: 18, numFmt: MONEY_FORMAT },
     ],
-    report.category_stats.map((c) => ({ category: c.category, events: c.events, net: major(c.net_revenue_cents) })),
+    report.category_stats.map((c) => ({
+      category: c.category,
+      events: c.events,
+      net: majorFromCents(c.net_revenue_cents),
+    })),
   );
   addTable(
     workbook,
@@ -172,7 +179,7 @@ export async function renderReportXlsx(
     ],
     report.ledger.map((l) => ({
       kind: texts.kinds[l.kind] ?? l.kind,
-      amount: major(l.amount_cents),
+      amount: majorFromCents(l.amount_cents),
       entries: l.entries,
     })),
   );

@@ -16,6 +16,7 @@
  */
 import { stringify as stringifyStream, type CastReturnObject, type Options, type Stringifier } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
+import { majorFromCents } from '../money/money';
 
 /** A figure the shop writes, with its decimals fixed (money with two): digits only, never escaped. */
 export class CsvNumber {
@@ -34,7 +35,7 @@ export const csvNumber = (value: number, decimals = 0): CsvNumber => CsvNumber.o
 export const csvMoney = (amount: number): CsvNumber => CsvNumber.of(amount, 2);
 
 /** An amount of money in integer cents, written in major units with two decimals. */
-export const csvCents = (cents: number): CsvNumber => CsvNumber.of(cents / 100, 2);
+export const csvCents = (cents: number): CsvNumber => CsvNumber.of(majorFromCents(cents), 2);
 
 /** What a cell may hold: text (neutralised), a number, or nothing (an empty cell). */
 export type CsvCell = string | number | CsvNumber | null | undefined;

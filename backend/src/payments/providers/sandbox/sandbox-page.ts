@@ -2,7 +2,7 @@
  * The sandbox's payment page: plain HTML with inline CSS and no script, readable on a phone and by a
  * screen reader. A pure function of the session, so a unit test reads exactly what a buyer sees.
  */
-import { centsToDecimal } from '../provider-fields';
+import { formatMoney } from '../../../shared/money/money';
 import type { SandboxSession } from './sandbox-session';
 
 const TEXTS = {
@@ -15,7 +15,6 @@ const TEXTS = {
     pay: 'Apmokėti',
     cancel: 'Atšaukti',
     fail: 'Mokėjimas nepavyksta',
-    locale: 'lt-LT',
   },
   en: {
     title: 'Test payment',
@@ -26,7 +25,6 @@ const TEXTS = {
     pay: 'Pay',
     cancel: 'Cancel',
     fail: 'Payment fails',
-    locale: 'en-US',
   },
 } as const;
 
@@ -35,13 +33,6 @@ const escapeHtml = (text: string): string =>
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
-
-/** 4990 EUR → "49,90 €" (lt) or "€49.90" (en); formatted from the decimal string, never from a float. */
-export function formatSandboxAmount(amountCents: number, currency: string, language: 'lt' | 'en'): string {
-  return new Intl.NumberFormat(TEXTS[language].locale, { style: 'currency', currency }).format(
-    centsToDecimal(amountCents) as `${number}`,
-  );
-}
 
 /**
  * No script may run, and the form may only post to the shop and to where the session returns (browsers
@@ -100,7 +91,7 @@ export function renderSandboxPage(session: SandboxSession, actionUrl: string): s
 <dt>${escapeHtml(text.description)}</dt>
 <dd>${escapeHtml(session.description)}</dd>
 <dt>${escapeHtml(text.amount)}</dt>
-<dd class="amount">${escapeHtml(formatSandboxAmount(session.amountCents, session.currency, session.language))}</dd>
+<dd class="amount">${escapeHtml(formatMoney(session.amountCents, session.currency, session.language))}</dd>
 </dl>
 <form method="post" action="${escapeHtml(actionUrl)}" aria-describedby="choose">
 <p class="choose" id="choose">${escapeHtml(text.choose)}</p>
