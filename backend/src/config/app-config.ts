@@ -264,7 +264,7 @@ export class EnvironmentVariables {
   })
   PAYMENT_PROVIDERS?: string;
 
-  /** The payment fee in percent of the discounted subtotal, charged on top (0–10, SPEC §5). */
+  /** The payment fee in percent of the discounted subtotal, charged on top (0–10 in steps of 0.1: docs/settings.md). */
   @IsNumber({ maxDecimalPlaces: 1 })
   @Min(0)
   @Max(10)
@@ -332,7 +332,7 @@ export class EnvironmentVariables {
 
   /**
    * Seats one buyer (by normalised e-mail) may hold unpaid for one event at once: twice the default
-   * per-order maximum of 10 (SPEC), so a second order fits while the first is being paid.
+   * per-order maximum of 10 (docs/catalog.md), so a second order fits while the first is being paid.
    */
   @IsInt()
   @Min(1)

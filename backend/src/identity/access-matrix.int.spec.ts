@@ -83,7 +83,7 @@ interface Route {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   label: string;
-  /** Under /api/admin, or one of SPEC §7's admin calls on shared paths (tagged `admin: …`). */
+  /** Under /api/admin, or one of the admin calls on shared paths (docs/catalog.md, "The admin API") (tagged `admin: …`). */
   admin: boolean;
 }
 

@@ -10,8 +10,8 @@ export function parseMailFrom(from: string): { fromName: string; fromEmail: stri
 
 /**
  * The settings before an admin changes them: what the environment configures (payment providers and
- * their credentials, the fee, the SMTP server and sender) and the sample defaults of SPEC §3 for the
- * rest. Secrets from the environment are encrypted like saved ones, so every secret is handled alike.
+ * their credentials, the fee, the SMTP server and sender) and the sample defaults for the rest (docs/settings.md,
+ * "Where the first values come from"). Secrets from the environment are encrypted like saved ones, so every secret is handled alike.
  */
 export function settingsDefaults(config: AppConfig, cipher: SettingsCipher): SettingsValues {
   const providers = paymentProvidersOf(config);

@@ -3,7 +3,7 @@ import type { Category } from '../catalog/domain/catalog-event.types';
 export const PAGE_LANGUAGES = ['lt', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
-/** The information pages (SPEC §2), each at /info/<page>. */
+/** The information pages (docs/web.md, "Information pages"), each at /info/<page>. */
 export const INFO_PAGES = [
   'about',
   'how-to-buy',

@@ -19,7 +19,7 @@ const page = (key: PageKey, path: string, indexable: boolean, query: Record<stri
 });
 
 /**
- * The pages buyers should find through a search engine (SPEC §2's public routes); the others answer
+ * The pages buyers should find through a search engine (docs/web.md, "Routes and status codes"); the others answer
  * 200 but ask not to be indexed, and anything else is the app's 404. Mirrors the route table in
  * frontend/src/app/router.tsx: a page added there is added here.
  */

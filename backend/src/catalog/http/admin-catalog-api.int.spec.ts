@@ -55,7 +55,7 @@ describe('admin catalog API', () => {
     };
 
   describe('events', () => {
-    it('creates a draft with SPEC defaults, lists it, finds it by search and status', async () => {
+    it('creates a draft with the catalog defaults, lists it, finds it by search and status', async () => {
       const created = await as('post', '/api/events').send(
         eventBody({ name: { lt: 'Ąžuolų vakaras', en: 'Oak night' } }),
       );

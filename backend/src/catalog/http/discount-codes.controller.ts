@@ -30,7 +30,7 @@ import {
 } from './catalog-http';
 import { DiscountCodeRequest, toDiscountCodeDetails } from './discount-code.request';
 
-/** Codes are listed and created under their event; once made, SPEC §7 addresses them by their own id. */
+/** Codes are listed and created under their event; once made, they are addressed by their own id (docs/catalog.md, "The admin API"). */
 @ApiTags('admin: discount codes')
 @AdminOnly()
 @Controller()

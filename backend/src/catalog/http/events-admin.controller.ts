@@ -48,7 +48,7 @@ import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound, RECORDED_NOT_YE
 import { EventRequest, toEventDetails } from './event.request';
 import { ImageUploadFilter, requireUpload, type UploadedImage } from './image-upload';
 
-/** SPEC §7's admin calls on /events: the public reads of the same path live in PublicEventsController. */
+/** The admin calls on /events (docs/catalog.md, "The admin API"): the public reads of the path live in PublicEventsController. */
 @ApiTags('admin: events')
 @AdminOnly()
 @Controller('events')

@@ -1,5 +1,5 @@
 /**
- * The catalog's reference lists (SPEC §7 lookups). Small, slow-changing and the same for every shop,
+ * The catalog's reference lists (docs/catalog.md, "The public API": event types, topics, microlocations). Small, slow-changing and the same for every shop,
  * so they live with the code and change through review, like a migration would.
  */
 import type { Category, LocalizedText } from '../domain/catalog-event.types';

@@ -11,7 +11,7 @@ import {
 } from '@ticketshop/projections';
 import { userDecider } from '../domain/user.decider';
 
-/** The signed-in user as the shop's pages see it (SPEC §3 User). */
+/** The signed-in user as the shop's pages see it (docs/identity.md, "The API": the `User` object). */
 export class UserResponse {
   @ApiProperty({ example: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d' }) id!: string;
   @ApiProperty({ example: 'ona@example.com' }) email!: string;

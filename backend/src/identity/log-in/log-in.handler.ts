@@ -17,7 +17,7 @@ import { issueToken, newId } from '../../shared/security-tokens';
 import { LogInCommand } from './log-in.command';
 import type { SignedInSession } from './signed-in-session';
 
-// One answer for an unknown address and a wrong password (SPEC §8), so neither can be probed.
+// One answer for an unknown address and a wrong password, so neither can be probed (docs/identity.md, "Sessions").
 export const invalidCredentials = () =>
   new LocalizedHttpException(HttpStatus.UNAUTHORIZED, {
     lt: 'Neteisingas el. paštas arba slaptažodis',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ShopSettings } from '../../settings/shop-settings';
 import { SellerDetails, type SellerOnInvoices } from '../seller-details';
 
-/** The seller as the settings screen keeps it (SPEC §3's `seller` section), and the shop's time zone. */
+/** The seller as the settings screen keeps it (its `seller` section, docs/settings.md), and the shop's time zone. */
 @Injectable()
 export class ShopSellerDetails extends SellerDetails {
   constructor(private readonly settings: ShopSettings) {

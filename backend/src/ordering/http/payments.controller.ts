@@ -60,7 +60,7 @@ export class PaymentsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** SPEC §7's direct form: the order id (unguessable) is enough to pay it. */
+  /** The direct form (docs/ordering.md, "The API"): the order id (unguessable) is enough to pay it. */
   @Post('initiate')
   @ApiOperation({ summary: 'Start paying an order (direct form)' })
   @HttpCode(200)

@@ -28,7 +28,7 @@ export interface InitiatePaymentRequest {
   /** When given, it must be the order's: the buyer proves the order is theirs. */
   email?: string;
   provider?: PaymentMethodName;
-  /** Same-site paths the buyer returns to (SPEC's return_url and cancel_url). */
+  /** Same-site paths the buyer returns to (the API's `return_url` and `cancel_url`). */
   returnPath?: string;
   cancelPath?: string;
   /** The origin the buyer's request came to; the buyer comes back there when it is the shop's own. */

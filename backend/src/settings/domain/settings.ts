@@ -1,13 +1,13 @@
 /**
- * The shop's settings as the settings screen shows them (SPEC §2 Settings, §3): five sections, each
+ * The shop's settings as the settings screen shows them (docs/settings.md): five sections, each
  * changed as a whole. Secrets are held encrypted (`EncryptedSecret`) everywhere but in the mail and
  * payment code, which decrypts them from `ShopSettings`.
  */
 import { TICKET_CURRENCIES, type SettingsSection } from '@ticketshop/projections';
 
 /**
- * The currencies a ticket can be priced in (SPEC §3's ticket currencies): the sample's GBP is left out,
- * as nothing in the shop could be priced or paid in it.
+ * The currencies a ticket can be priced in (docs/settings.md, "Currency"): the screen's sample GBP is left
+ * out, as nothing in the shop could be priced or paid in it.
  */
 export const SETTINGS_CURRENCIES = TICKET_CURRENCIES;
 export const SETTINGS_LANGUAGES = ['lt', 'en', 'ru'] as const;

@@ -41,7 +41,7 @@ import {
 } from './settings.responses';
 
 /**
- * The settings screen (SPEC §2 Settings): admins read every section and change system, seller and
+ * The settings screen (docs/settings.md, "Who may do what"): admins read every section and change system, seller and
  * maintenance; payment and e-mail are a super admin's. Secrets are written, never read back.
  */
 @ApiTags('admin: settings')

@@ -57,7 +57,7 @@ const secretRules = (): PropertyDecorator[] => [
   MaxLength(500, says('Ne daugiau kaip 500 simbolių', '500 characters at most')),
 ];
 
-/** SPEC §5: the payment fee is 0 to 10 percent in steps of 0.1. */
+/** The payment fee is 0 to 10 percent in steps of 0.1 (docs/settings.md). */
 const IsFeePercent = (options: ValidationOptions): PropertyDecorator =>
   ValidateBy(
     {

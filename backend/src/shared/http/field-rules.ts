@@ -29,7 +29,7 @@ export const IsEmailAddress = (options: ValidationOptions): PropertyDecorator =>
     options,
   );
 
-/** SPEC §5's e-mail rules, the same wherever an address is typed. */
+/** The e-mail rules, the same wherever an address is typed (docs/architecture.md, "Input rules"). */
 export const emailRules = () => [
   Transform(trimmed),
   SingleLineText(),

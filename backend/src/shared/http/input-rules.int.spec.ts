@@ -19,7 +19,7 @@ const wrongShape = (field: string): LocalizedText => ({
   lt: `Laukas „${field}“ turi būti objektas su savo laukais`,
   en: `${field} must be an object with its own fields`,
 });
-const SPEC_EMAIL = { lt: 'Neteisingas el. pašto formatas', en: 'Invalid email format' };
+const ACCOUNT_EMAIL = { lt: 'Neteisingas el. pašto formatas', en: 'Invalid email format' };
 const CHECKOUT_EMAIL = { lt: 'Įveskite teisingą el. pašto adresą', en: 'Enter a valid email address' };
 const INVALID_PRICE = { lt: 'Neteisinga kaina', en: 'Invalid price' };
 
@@ -259,12 +259,12 @@ describe('input rules: what every route refuses before it reads a request', () =
               .post('/api/auth/register')
               .send({ email, password: 'geras slaptažodis', first_name: 'Ona', last_name: 'Onaitė' }),
           'email',
-          SPEC_EMAIL,
+          ACCOUNT_EMAIL,
         ],
-        [() => api().post('/api/auth/login').send({ email, password: 'geras slaptažodis' }), 'email', SPEC_EMAIL],
-        [() => api().post('/api/auth/resend-verification').send({ email }), 'email', SPEC_EMAIL],
-        [() => api().post('/api/auth/forgot-password').send({ email }), 'email', SPEC_EMAIL],
-        [() => api().post('/api/newsletter/subscriptions').send({ email }), 'email', SPEC_EMAIL],
+        [() => api().post('/api/auth/login').send({ email, password: 'geras slaptažodis' }), 'email', ACCOUNT_EMAIL],
+        [() => api().post('/api/auth/resend-verification').send({ email }), 'email', ACCOUNT_EMAIL],
+        [() => api().post('/api/auth/forgot-password').send({ email }), 'email', ACCOUNT_EMAIL],
+        [() => api().post('/api/newsletter/subscriptions').send({ email }), 'email', ACCOUNT_EMAIL],
         [() => order({ guest_email: email }), 'guest_email', CHECKOUT_EMAIL],
         [() => api().post('/api/v1/orders/guest/search').send({ email }), 'email', CHECKOUT_EMAIL],
         [() => api().post('/api/v1/orders/guest/ABCDEF12/lookup').send({ email }), 'email', CHECKOUT_EMAIL],
@@ -282,7 +282,7 @@ describe('input rules: what every route refuses before it reads a request', () =
             .post('/api/auth/login')
             .send({ email: `ona@exa${LONE}mple.lt`, password: 'x' }),
         'email',
-        SPEC_EMAIL,
+        ACCOUNT_EMAIL,
       );
     });
   });

@@ -5,7 +5,7 @@ import type { UserLanguage } from '@ticketshop/projections';
  * whatever the server's own zone is. Formats are made once per zone and kept.
  */
 
-/** The zone a shop in Lithuania shows its times in until an admin chooses another (SPEC §3). */
+/** The zone a shop in Lithuania shows its times in until an admin chooses another (docs/settings.md, "Time zone"). */
 export const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 
 interface ZoneFormats {
