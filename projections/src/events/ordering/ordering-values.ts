@@ -15,7 +15,7 @@ export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 export const ORDER_LANGUAGES = ['lt', 'en'] as const;
 export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
 
-/** SPEC §4's guest order statuses, plus `expired` for an unpaid order whose hold ran out. */
+/** A guest order's statuses (docs/ordering.md, "The API"); `expired` is an unpaid order whose hold ran out. */
 export const ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -71,7 +71,7 @@ export interface OrdersTable {
   /** What may still be refunded, in cents: the payment less its refunds done or under way; 0 unless paid. */
   refundable_cents: number;
   refund_summary: OrderRefundSummary;
-  /** SPEC §4's status as the back-office filters it: completed, pending, cancelled or refunded. */
+  /** The status the back-office filters by: completed, pending, cancelled or refunded (docs/ordering.md). */
   admin_status: AdminOrderStatus;
   /** Number, name, e-mail and phone, lower-case. */
   search_text: string;
@@ -203,7 +203,7 @@ export const ordersProjector: Projector = {
           .execute();
       },
     },
-    // The back-office's list: refund figures, SPEC §4's status and a search column per order.
+    // The back-office's list: refund figures, its status and a search column per order.
     '0002_admin_orders': {
       async up(db) {
         await db.schema

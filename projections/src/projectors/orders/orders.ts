@@ -57,7 +57,7 @@ export interface OrderRefund {
   refundRequestId: string | null;
 }
 
-/** SPEC §4's order statuses as the back-office filters them (an expired hold reads as cancelled). */
+/** The statuses the back-office filters orders by (docs/ordering.md; an expired hold reads as cancelled). */
 export const ADMIN_ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refunded'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
