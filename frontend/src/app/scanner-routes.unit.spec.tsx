@@ -53,7 +53,7 @@ describe('scanner routes', () => {
     await user.click(screen.getByRole('link', { name: 'Bilietų skenavimas' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bilietų skenavimas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bilietų skenavimas' })).toHaveAttribute('aria-current', 'page');
-    expect(sidebarLinks()).toHaveLength(8);
+    expect(sidebarLinks()).toHaveLength(9);
   });
 
   it('bring a mistyped scanner address back to the scanner', async () => {

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { Optional, trimmed } from '../../shared/http/field-rules';
 import { CalendarDate, PageQuery, SearchText } from '../../shared/http/list-query-rules';
+import { SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 
 /** How the register names the two kinds of document in its queries and answers. */
@@ -34,6 +35,7 @@ export class InvoiceRegisterFilters {
   @Optional()
   @Transform(trimmed)
   @IsString(says('Serija – 2–5 raidės', 'The series is 2–5 letters'))
+  @SingleLineText()
   @Matches(/^[A-Za-z]{2,5}$/, says('Serija – 2–5 raidės', 'The series is 2–5 letters'))
   series?: string;
 
