@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
-import { formatDayOfMonth, formatPrice, formatShortMonth } from '../lib/format';
+import { formatDayOfMonth, formatShortMonth } from '../lib/format';
 import type { PublicEvent } from '../types/api';
 import { EventImage } from './EventImage';
 import './EventCard.css';
+import { formatMoney } from '../lib/money/money';
 
 interface EventCardProps {
   event: PublicEvent;
@@ -57,7 +58,7 @@ export function EventCard({ event, headingLevel, priority = false }: EventCardPr
         <p className="event-card__price">
           {event.price === null
             ? t('events.noTickets')
-            : t('events.priceFrom', { price: formatPrice(event.price, event.currency, language) })}
+            : t('events.priceFrom', { price: formatMoney(event.price, event.currency, language) })}
         </p>
       </div>
     </article>

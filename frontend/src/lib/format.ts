@@ -1,8 +1,8 @@
 /**
- * Locale-aware formatting of dates and money. Event times are shown in Europe/Vilnius whatever the
- * visitor's own time zone, because that is where the events happen and what the tickets say.
+ * Locale-aware formatting of dates and times (money is lib/money/money.ts). Event times are shown in
+ * Europe/Vilnius whatever the visitor's own time zone, because that is where the events happen and what
+ * the tickets say.
  */
-import type { Currency } from '../types/api';
 
 export const EVENT_TIME_ZONE = 'Europe/Vilnius';
 
@@ -21,11 +21,9 @@ function calendarDateInstant(date: string): Date {
 
 /**
  * Building an Intl formatter costs far more than using one (locale data, time zone rules), and a list
- * of cards formats dozens of dates and prices while it is drawn; so each is built once per language and
- * options.
+ * of cards formats dozens of dates while it is drawn; so each is built once per language and options.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const priceFormats = new Map<string, Intl.NumberFormat>();
 
 function format(language: string, options: Intl.DateTimeFormatOptions, instant: Date): string {
   const key = `${language} ${JSON.stringify(options)}`;
@@ -61,19 +59,4 @@ export function formatLongDate(date: string, language: string): string {
 
 export function formatTime(instant: string, language: string): string {
   return format(language, { hour: 'numeric', minute: '2-digit' }, new Date(instant));
-}
-
-export function formatPrice(amount: number, currency: Currency, language: string): string {
-  const key = `${language} ${currency}`;
-  let formatter = priceFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeFor(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    priceFormats.set(key, formatter);
-  }
-  return formatter.format(amount);
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { formatPrice } from '../../lib/format';
 import type { PriceBreakdown } from '../../lib/orders/guest-order';
 import './OrderBreakdown.css';
+import { formatMoney } from '../../lib/money/money';
 
 /**
  * The server's lines and sums of a quote or an order, as it computed them: each line with its quantity
@@ -12,7 +12,7 @@ export function OrderBreakdown({ breakdown }: { breakdown: PriceBreakdown }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { lines, subtotal, discount, fee, amount, currency } = breakdown;
-  const money = (value: number) => formatPrice(value, currency, language);
+  const money = (value: number) => formatMoney(value, currency, language);
   return (
     <div className="order-breakdown">
       <ul className="order-breakdown__lines">

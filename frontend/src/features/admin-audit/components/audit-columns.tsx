@@ -10,13 +10,14 @@ import { isRoleChange, isSettingsChange } from '../lib/audit-actions';
 import { SettingsChanges } from './SettingsChanges';
 import './audit-log.css';
 import { orderNumberOf } from '../../../lib/orders/order-number';
+import { formatMoney } from '../../../lib/money/money';
 
+/** An entry's amount: money when the entry names its currency, else the bare figure with two decimals. */
 function formatAmount(amount: number, currency: string | null, language: string): string {
-  return new Intl.NumberFormat(localeFor(language), {
-    ...(currency ? { style: 'currency', currency } : {}),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  if (currency) return formatMoney(amount, currency, language);
+  return new Intl.NumberFormat(localeFor(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 }
 
 /** The log's columns: when, what, who, about what, how much, why, and the request it came from. */

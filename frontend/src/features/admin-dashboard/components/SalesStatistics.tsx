@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import { useGetStatisticsOverviewQuery, type CurrencySales } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
+import { formatCents } from '../../../lib/money/money';
 
 /**
  * The shop's sales: what was paid less what went back (shown, never hidden), each currency on its own
@@ -17,7 +17,7 @@ export function SalesStatistics() {
   const totals = data?.sales.totals ?? [];
   // One line per currency sold, the shop's first: amounts of two currencies never make one figure.
   const perCurrency = (cents: (sales: CurrencySales) => number) =>
-    totals.map((sales) => formatPrice(cents(sales) / 100, sales.currency, language));
+    totals.map((sales) => formatCents(cents(sales), sales.currency, language));
   return (
     <StatisticsSection
       id="sales-statistics"

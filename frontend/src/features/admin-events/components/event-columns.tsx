@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { formatCount, formatDateTime } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import type { AdminEvent } from '../api/admin-events-api';
 import type { RowAction } from '../lib/list-outcome';
 import { EventActionsMenu } from './EventActionsMenu';
 import { EventStatusBadge } from './EventStatusBadge';
+import { formatMoney } from '../../../lib/money/money';
 
 /** The events list's columns: what an administrator checks an event by, and its actions. */
 export function useEventColumns(onAction: (event: AdminEvent, action: RowAction) => void): Column<AdminEvent>[] {
@@ -71,7 +71,7 @@ export function useEventColumns(onAction: (event: AdminEvent, action: RowAction)
       cell: (event) =>
         event.revenue_by_currency.map(({ amount, currency }) => (
           <span key={currency} className="event-revenue">
-            {formatPrice(amount, currency, language)}
+            {formatMoney(amount, currency, language)}
           </span>
         )),
     },

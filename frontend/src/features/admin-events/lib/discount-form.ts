@@ -1,5 +1,6 @@
 import type { DiscountCode, DiscountCodeRequest, DiscountType } from '../api/admin-events-api';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
+import { typedCents } from '../../../lib/money/money';
 
 export interface DiscountFormValues {
   code: string;
@@ -18,7 +19,6 @@ export type DiscountFormField = 'code' | 'value' | 'validFrom' | 'validUntil' | 
 export type DiscountFormError = 'code' | 'percent' | 'amount' | 'date' | 'validOrder' | 'usageLimit';
 
 const CODE = /^[A-Z0-9_-]{3,32}$/;
-const AMOUNT = /^\d+([.,]\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 export function newDiscountForm(now: Date, eventStart: string): DiscountFormValues {
@@ -56,7 +56,7 @@ export function validateDiscountForm(
   if (values.discountType === 'percent' && !(WHOLE.test(value) && Number(value) >= 1 && Number(value) <= 100)) {
     errors.value = 'percent';
   }
-  if (values.discountType === 'fixed' && !(AMOUNT.test(value) && Number(value.replace(',', '.')) > 0)) {
+  if (values.discountType === 'fixed' && !((typedCents(value) ?? 0) > 0)) {
     errors.value = 'amount';
   }
   const from = fromVilniusLocal(values.validFrom);

@@ -1,6 +1,7 @@
 import type { AdminTicketType, TicketTypeRequest } from '../api/admin-events-api';
 import type { Currency } from '../../../types/api';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
+import { majorFromCents, typedCents } from '../../../lib/money/money';
 
 /** The ticket form as typed: text inputs, dates in Vilnius wall-clock time. */
 export interface TicketFormValues {
@@ -54,7 +55,6 @@ export function ticketFormOf(ticketType: AdminTicketType): TicketFormValues {
   };
 }
 
-const PRICE = /^\d+([.,]\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 /** SPEC §5: both names, price, quantity ≥ 1 (and never below what is sold), sale dates required. */
@@ -65,7 +65,7 @@ export function validateTicketForm(
   const errors: Partial<Record<TicketFormField, TicketFormError>> = {};
   if (values.nameLt.trim() === '') errors.nameLt = 'nameRequired';
   if (values.nameEn.trim() === '') errors.nameEn = 'nameRequired';
-  if (!PRICE.test(values.price.trim())) errors.price = 'price';
+  if (typedCents(values.price) === undefined) errors.price = 'price';
   const quantity = Number(values.quantity);
   if (!WHOLE.test(values.quantity) || quantity < 1) errors.quantity = 'quantity';
   else if (quantity < quantitySold) errors.quantity = 'belowSold';
@@ -85,7 +85,7 @@ export function ticketRequestOf(values: TicketFormValues): TicketTypeRequest {
   return {
     name: { lt: values.nameLt.trim(), en: values.nameEn.trim() },
     description: { lt: values.descriptionLt.trim(), en: values.descriptionEn.trim() },
-    price: Number(values.price.trim().replace(',', '.')),
+    price: majorFromCents(typedCents(values.price) ?? 0),
     currency: values.currency,
     quantity: Number(values.quantity),
     max_per_order: Number(values.maxPerOrder),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import type { CurrencyTotals } from '../api/admin-invoices-api';
-import { formatCents } from '../lib/money';
+import { formatCents } from '../../../lib/money/money';
 
 /** The filtered period's sums, one block per currency: money of two currencies is never added up. */
 export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] }) {

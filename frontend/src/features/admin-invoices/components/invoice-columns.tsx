@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
 import type { RegisterDocument } from '../api/admin-invoices-api';
-import { formatCents } from '../lib/money';
 import './admin-invoices.css';
+import { formatCents } from '../../../lib/money/money';
 
 /** The register's columns: the document, its date, its order, the buyer, the event and the sum. */
 export function useInvoiceColumns(): Column<RegisterDocument>[] {

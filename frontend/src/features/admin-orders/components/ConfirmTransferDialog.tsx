@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/admin/FormDialog';
 import { FormField } from '../../../components/admin/FormField';
 import { submitWithRefusals } from '../../../components/admin/submit-with-refusals';
 import type { FieldErrorOn } from '../../../lib/field-errors';
-import { centsOf, formatMoney, parseAmount } from '../lib/money';
+import { centsFromMajor, formatMoney, typedCents, majorFromCents } from '../../../lib/money/money';
 
 /** As typed: the sum the bank statement shows. */
 export interface ConfirmTransferValues {
@@ -43,10 +43,9 @@ export function ConfirmTransferDialog({
 
   const validateAmount = (typed: string): string | true => {
     if (typed.trim() === '') return t('adminOrders.transfer.errors.amountRequired');
-    const amount = parseAmount(typed);
-    if (amount === undefined) return t('adminOrders.transfer.errors.amountFormat');
-    if (centsOf(amount) !== centsOf(total))
-      return t('adminOrders.transfer.errors.amountNotTotal', { total: totalText });
+    const cents = typedCents(typed);
+    if (cents === undefined) return t('adminOrders.transfer.errors.amountFormat');
+    if (cents !== centsFromMajor(total)) return t('adminOrders.transfer.errors.amountNotTotal', { total: totalText });
     return true;
   };
 
@@ -56,7 +55,7 @@ export function ConfirmTransferDialog({
       confirmLabel={t('adminOrders.transfer.confirm')}
       cancelLabel={t('adminOrders.transfer.back')}
       confirmDisabled={!isValid || isSubmitting}
-      onSubmit={submitWithRefusals(form, ({ amount }) => onSubmit(parseAmount(amount) ?? 0))}
+      onSubmit={submitWithRefusals(form, ({ amount }) => onSubmit(majorFromCents(typedCents(amount) ?? 0)))}
       onClosed={onClosed}
     >
       <p>{t('adminOrders.transfer.text', { number, total: totalText })}</p>

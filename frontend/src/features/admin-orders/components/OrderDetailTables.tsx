@@ -6,8 +6,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import type { AdminOrderDetail, OrderLine, OrderMail, OrderPayment, OrderTicket } from '../api/admin-orders-api';
 import { MAIL_KINDS } from '../lib/history';
 import { isVoidable } from '../lib/order-rules';
-import { formatMoney } from '../lib/money';
 import { TicketStateBadge } from './OrderBadges';
+import { formatMoney } from '../../../lib/money/money';
 
 /** A mail kind these screens know by name; a newer one shows as the server named it. */
 function MailKind({ kind }: { kind: string }) {

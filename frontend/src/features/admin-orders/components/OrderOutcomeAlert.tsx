@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatMoney } from '../lib/money';
 import type { OrderOutcome } from '../lib/use-order-actions';
+import { formatMoney } from '../../../lib/money/money';
 
 /** The last change's outcome as SPEC §8 words it, with the API's reason when it gave one. */
 export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcome; onDismiss: () => void }) {

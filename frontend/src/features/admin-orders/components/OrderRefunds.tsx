@@ -3,10 +3,10 @@ import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { OrderRefund } from '../api/admin-orders-api';
-import { formatMoney } from '../lib/money';
 import { awaitsStaff, canSendAgain } from '../lib/order-rules';
 import { RefundStateBadge } from './OrderBadges';
 import { ActorName } from './OrderHistory';
+import { formatMoney } from '../../../lib/money/money';
 
 const KNOWN_REASONS = ['admin', 'seats-gone', 'duplicate-payment', 'event-cancelled'] as const;
 

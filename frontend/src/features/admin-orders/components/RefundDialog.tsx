@@ -6,8 +6,8 @@ import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import { useRefundOrderMutation, type SecondAdminReason } from '../api/admin-orders-api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { centsOf, formatMoney, parseAmount } from '../lib/money';
 import { FormField } from '../../../components/admin/FormField';
+import { centsFromMajor, formatMoney, typedCents, majorFromCents } from '../../../lib/money/money';
 
 /** What the dialog needs of an order, from a list row or the order's page. */
 export interface RefundTarget {
@@ -66,10 +66,10 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
 
   const validateAmount = (typed: string): string | true => {
     if (typed.trim() === '') return t('adminOrders.refund.errors.amountRequired');
-    const amount = parseAmount(typed);
-    if (amount === undefined) return t('adminOrders.refund.errors.amountFormat');
-    if (centsOf(amount) <= 0) return t('adminOrders.refund.errors.amountPositive');
-    if (centsOf(amount) > centsOf(order.refundable)) {
+    const cents = typedCents(typed);
+    if (cents === undefined) return t('adminOrders.refund.errors.amountFormat');
+    if (cents <= 0) return t('adminOrders.refund.errors.amountPositive');
+    if (cents > centsFromMajor(order.refundable)) {
       return t('adminOrders.refund.errors.amountTooHigh', { max: money(order.refundable) });
     }
     return true;
@@ -77,7 +77,7 @@ export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) 
 
   const send = async ({ amount, reason, notify_customer }: RefundValues) => {
     setFailure(undefined);
-    const value = parseAmount(amount) ?? 0;
+    const value = majorFromCents(typedCents(amount) ?? 0);
     try {
       const answer = await refund({
         orderId: order.id,

@@ -4,9 +4,9 @@ import { formatDate } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
 import type { AdminOrderRow } from '../api/admin-orders-api';
-import { formatMoney } from '../lib/money';
 import { OrderActionsMenu } from './OrderActionsMenu';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
+import { formatMoney } from '../../../lib/money/money';
 
 interface OrderRowActions {
   onRefund: (order: AdminOrderRow) => void;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../components/admin/admin-format';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money/money';
 
 /** Details that are money (the server gives them in major units, `totalCents` → `total`). */
 const MONEY = ['total', 'subtotal', 'amount', 'discount', 'fee', 'refunded'] as const;

@@ -23,10 +23,10 @@ import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
 import { OrderRefunds } from '../components/OrderRefunds';
 import { RefundDialog } from '../components/RefundDialog';
 import { VoidTicketsDialog } from '../components/VoidTicketsDialog';
-import { formatMoney } from '../lib/money';
 import { canCancel, canConfirmTransfer, canRefund, canVoidTickets } from '../lib/order-rules';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
+import { formatMoney } from '../../../lib/money/money';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

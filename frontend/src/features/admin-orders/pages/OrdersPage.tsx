@@ -23,9 +23,9 @@ import { useOrderColumns } from '../components/order-columns';
 import { OrderOutcomeAlert } from '../components/OrderOutcomeAlert';
 import { RefundDialog } from '../components/RefundDialog';
 import { orderFiltersOf, orderListSearchParams, readOrderListParams, type OrderListParams } from '../lib/list-params';
-import { formatMoney } from '../lib/money';
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
+import { formatMoney } from '../../../lib/money/money';
 
 export function OrdersPage() {
   const { t } = useTranslation();

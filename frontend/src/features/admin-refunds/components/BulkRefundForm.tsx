@@ -12,9 +12,10 @@ import {
   type EventOrderRow,
   type RefundRequestType,
 } from '../api/admin-refunds-api';
-import { formatAmounts, formatMoney, processingFeeCents, sumPerCurrency, toCents } from '../lib/refund-money';
+import { formatAmounts, processingFeeCents, sumPerCurrency } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
+import { centsFromMajor, formatMoney } from '../../../lib/money/money';
 
 /** What the administrator types to show they mean it (SPEC §5), exactly. */
 export const CONFIRM_TEXT = 'CONFIRM REFUND';
@@ -93,7 +94,8 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
   const select = (next: ReadonlySet<string>) => {
     const known = new Map(picked);
     for (const order of rows ?? []) {
-      if (next.has(order.id)) known.set(order.id, { cents: toCents(order.refundable), currency: order.currency });
+      if (next.has(order.id))
+        known.set(order.id, { cents: centsFromMajor(order.refundable), currency: order.currency });
     }
     setPicked(known);
     orderIds.onChange([...next]);

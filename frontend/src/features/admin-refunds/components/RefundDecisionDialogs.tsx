@@ -7,7 +7,7 @@ import { reasonValidator } from '../../../components/admin/reason-validator';
 import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 import { useLanguage } from '../../../i18n/use-language';
 import type { RefundRequest } from '../api/admin-refunds-api';
-import { formatMoney } from '../lib/refund-money';
+import { formatMoney } from '../../../lib/money/money';
 
 /** The API's limit on notes and reasons, counted after trimming as it does. */
 const TEXT_MAX_LENGTH = 1000;

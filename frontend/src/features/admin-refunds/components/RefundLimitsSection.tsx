@@ -15,9 +15,9 @@ import {
   type RefundLimit,
   type RefundLimits,
 } from '../api/admin-refunds-api';
-import { centsOfTyped, formatMoney, majorOfCents } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
+import { formatMoney, majorFromCents, typedCents } from '../../../lib/money/money';
 
 // The limits are kept in the shop's currency.
 const LIMITS_CURRENCY = 'EUR';
@@ -30,7 +30,6 @@ interface LimitsValues {
   self_approval_allowed: boolean;
 }
 
-const AMOUNT = /^\d+([.,]\d{1,2})?$/;
 const COUNT = /^\d+$/;
 
 const valueOf = (limits: RefundLimits, type: RefundLimit['limit_type']) =>
@@ -53,7 +52,7 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
     },
   });
   const amountRule = {
-    validate: (value: string) => AMOUNT.test(value.trim()) || t('adminRefunds.limits.errors.amount'),
+    validate: (value: string) => typedCents(value) !== undefined || t('adminRefunds.limits.errors.amount'),
   };
   const countRule = { validate: (value: string) => COUNT.test(value.trim()) || t('adminRefunds.limits.errors.count') };
 
@@ -61,8 +60,8 @@ function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: 
     try {
       // Checked amounts become whole cents first, and euros again only in the body the API reads.
       await change({
-        single_refund_max: majorOfCents(centsOfTyped(values.single_refund_max)),
-        daily_amount: majorOfCents(centsOfTyped(values.daily_amount)),
+        single_refund_max: majorFromCents(typedCents(values.single_refund_max) ?? 0),
+        daily_amount: majorFromCents(typedCents(values.daily_amount) ?? 0),
         daily_count: Number(values.daily_count.trim()),
         weekly_count: Number(values.weekly_count.trim()),
         self_approval_allowed: values.self_approval_allowed,

@@ -15,11 +15,11 @@ import {
   type RefundRequestOrder,
   type RefundRequestStatus,
 } from '../api/admin-refunds-api';
-import { formatMoney } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
 import { ApproveDialog, RejectDialog, type ApproveValues, type RejectValues } from './RefundDecisionDialogs';
 import { orderNumberOf } from '../../../lib/orders/order-number';
+import { formatMoney } from '../../../lib/money/money';
 
 const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
   pending: 'warning',

@@ -3,9 +3,9 @@ import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { isCategory } from '../../../lib/categories';
 import type { CategoryStats } from '../api/reports-api';
-import { formatCents } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { formatCents } from '../../../lib/money/money';
 
 export function CategoryStatistics({
   categories,

@@ -4,9 +4,10 @@ import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { Currency } from '../../../types/api';
 import type { CurrencyTotals as Totals } from '../api/reports-api';
-import { formatCents, formatDeduction } from '../lib/report-format';
+import { formatDeduction } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { formatCents } from '../../../lib/money/money';
 
 interface CurrencyTotalsProps {
   totals: readonly Totals[];

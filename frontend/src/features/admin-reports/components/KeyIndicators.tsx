@@ -3,7 +3,8 @@ import { formatCount } from '../../../components/admin/admin-format';
 import { SummaryCards } from '../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../i18n/use-language';
 import type { KeyIndicators as Indicators } from '../api/reports-api';
-import { formatCents, formatDeduction } from '../lib/report-format';
+import { formatDeduction } from '../lib/report-format';
+import { formatCents } from '../../../lib/money/money';
 
 /** The period at a glance: gross, what was refunded and what is left, then the counts. */
 export function KeyIndicators({ indicators, currency }: { indicators: Indicators; currency: string }) {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { KeyIndicators, MonthSales } from '../api/reports-api';
-import { formatCents, formatDeduction, formatMonth } from '../lib/report-format';
+import { formatDeduction, formatMonth } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { formatCents } from '../../../lib/money/money';
 
 // The chart library is most of the back-office's weight: it loads with the reports, not with every admin screen.
 const SalesChart = lazy(() => import('./SalesChart').then((module) => ({ default: module.SalesChart })));

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { useLanguage } from '../../../i18n/use-language';
 import { localeFor } from '../../../lib/format';
 import type { MonthSales } from '../api/reports-api';
-import { formatCents } from '../lib/report-format';
+import { formatCents, majorFromCents } from '../../../lib/money/money';
 
 /** The month as the axis writes it: "2026-11" in Lithuanian, "Nov 2026" in English. */
 function axisMonth(month: string, language: string): string {
@@ -32,7 +32,7 @@ export function SalesChart({ months, currency }: { months: readonly MonthSales[]
       <BarChart responsive data={data} style={{ width: '100%', height: '100%' }} margin={{ left: 8, right: 8 }}>
         <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis dataKey="month" tickLine={false} />
-        <YAxis tickFormatter={(cents: number) => compact.format(cents / 100)} width={64} />
+        <YAxis tickFormatter={(cents: number) => compact.format(majorFromCents(cents))} width={64} />
         <Tooltip formatter={(cents) => money(Number(cents))} />
         <Legend />
         <Bar dataKey="net" name={t('adminReports.sales.net')} stackId="gross" fill="var(--color-accent)" />

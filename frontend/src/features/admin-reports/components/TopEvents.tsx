@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import type { TopEvent } from '../api/reports-api';
-import { formatCents } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import { formatCents } from '../../../lib/money/money';
 
 export function TopEvents({ events, currency }: { events: readonly TopEvent[]; currency: string }) {
   const { t } = useTranslation();

@@ -1,14 +1,5 @@
+import { formatCents } from '../../../lib/money/money';
 import { localeFor } from '../../../lib/format';
-
-/** An amount of whole cents with its currency's sign and 2 decimals, e.g. "12,50 €". */
-export function formatCents(cents: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(localeFor(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
 
 /** Refunds as what they take off the gross, e.g. "−12,50 €"; none as "0,00 €". */
 export function formatDeduction(cents: number, currency: string, language: string): string {

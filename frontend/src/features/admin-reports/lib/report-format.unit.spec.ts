@@ -1,4 +1,4 @@
-import { formatCents, formatDeduction, formatGrowth, formatMonth } from './report-format';
+import { formatDeduction, formatGrowth, formatMonth } from './report-format';
 
 /** Intl's no-break spaces read as plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -13,11 +13,6 @@ describe('report formatting', () => {
     [9.7, 'en', '+9.7%'],
   ])('writes a growth of %d in %s with one decimal: %s', (rate, language, shown) => {
     expect(plain(formatGrowth(rate, language))).toBe(shown);
-  });
-
-  it('writes whole cents as money with two decimals', () => {
-    expect(plain(formatCents(1_246_000, 'EUR', 'lt'))).toBe('12 460,00 €');
-    expect(formatCents(8_307, 'USD', 'en')).toBe('US$83.07');
   });
 
   it('writes refunds as what they take off, and none as zero', () => {

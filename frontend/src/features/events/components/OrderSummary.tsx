@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import type { Currency } from '../../../types/api';
 import { Alert } from '../../../components/auth/Alert';
 import { totalsByCurrency, type OrderLine } from '../lib/order-lines';
+import { formatCents } from '../../../lib/money/money';
 
 interface OrderSummaryProps {
   lines: OrderLine[];
@@ -34,9 +34,7 @@ export function OrderSummary({ lines, currency, onContinue }: OrderSummaryProps)
           {lines.map(({ ticketType, quantity, subtotalCents }) => (
             <li key={ticketType.id} className="order-summary__line">
               <span>{t('shop.tickets.line', { name: ticketType.name[language], quantity })}</span>
-              <span className="order-summary__amount">
-                {formatPrice(subtotalCents / 100, ticketType.currency, language)}
-              </span>
+              <span className="order-summary__amount">{formatCents(subtotalCents, ticketType.currency, language)}</span>
             </li>
           ))}
         </ul>
@@ -44,7 +42,7 @@ export function OrderSummary({ lines, currency, onContinue }: OrderSummaryProps)
       {totals.map((total) => (
         <p key={total.currency} className="order-summary__total">
           <span>{mixed ? t('shop.tickets.totalIn', { currency: total.currency }) : t('shop.tickets.total')}</span>
-          <span className="order-summary__amount">{formatPrice(total.cents / 100, total.currency, language)}</span>
+          <span className="order-summary__amount">{formatCents(total.cents, total.currency, language)}</span>
         </p>
       ))}
       {mixed && (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import type { PublicTicketType } from '../../../types/api';
 import { isPurchasable } from '../lib/ticket-availability';
 import './TicketList.css';
+import { formatMoney } from '../../../lib/money/money';
 
 export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] })
               {ticket.description[language] && <p className="ticket__description">{ticket.description[language]}</p>}
             </div>
             <div className="ticket__side">
-              <p className="ticket__price">{formatPrice(ticket.price, ticket.currency, language)}</p>
+              <p className="ticket__price">{formatMoney(ticket.price, ticket.currency, language)}</p>
               <p className={unavailable ? 'badge badge--muted' : 'badge badge--success'}>
                 {unavailable ? t('eventDetail.unavailable') : t('eventDetail.remaining', { amount: ticket.available })}
               </p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import type { PublicTicketType } from '../../../types/api';
 import { isPurchasable, maxQuantityOf } from '../lib/ticket-availability';
+import { formatMoney } from '../../../lib/money/money';
 
 interface TicketQuantityRowProps {
   ticketType: PublicTicketType;
@@ -23,7 +23,7 @@ export function TicketQuantityRow({ ticketType, quantity, onChange }: TicketQuan
       <div className="ticket-row__info">
         <h3 className="ticket-row__name">{name}</h3>
         {description && <p className="ticket-row__description">{description}</p>}
-        <p className="ticket-row__price">{formatPrice(ticketType.price, ticketType.currency, language)}</p>
+        <p className="ticket-row__price">{formatMoney(ticketType.price, ticketType.currency, language)}</p>
       </div>
       {purchasable ? (
         <div className="ticket-row__side">

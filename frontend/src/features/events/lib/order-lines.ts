@@ -1,5 +1,6 @@
 import type { Currency, PublicTicketType } from '../../../types/api';
 import { maxQuantityOf } from './ticket-availability';
+import { centsFromMajor } from '../../../lib/money/money';
 
 export interface OrderLine {
   ticketType: PublicTicketType;
@@ -23,7 +24,7 @@ export function quantityOf(ticketType: PublicTicketType, quantities: Quantities)
 export function orderLinesOf(ticketTypes: PublicTicketType[], quantities: Quantities): OrderLine[] {
   return ticketTypes.flatMap((ticketType) => {
     const quantity = quantityOf(ticketType, quantities);
-    return quantity > 0 ? [{ ticketType, quantity, subtotalCents: Math.round(ticketType.price * 100) * quantity }] : [];
+    return quantity > 0 ? [{ ticketType, quantity, subtotalCents: centsFromMajor(ticketType.price) * quantity }] : [];
   });
 }
 

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventImage } from '../../../components/EventImage';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatLongDate, formatPrice, formatTime } from '../../../lib/format';
+import { formatLongDate, formatTime } from '../../../lib/format';
 import type { PublicEvent } from '../../../types/api';
+import { formatMoney } from '../../../lib/money/money';
 
 interface HeroSlideProps {
   event: PublicEvent;
@@ -62,7 +63,7 @@ export function HeroSlide({ event, active, label, priority }: HeroSlideProps) {
           <p className="hero__price">
             {event.price === null
               ? t('events.noTickets')
-              : t('events.priceFrom', { price: formatPrice(event.price, event.currency, language) })}
+              : t('events.priceFrom', { price: formatMoney(event.price, event.currency, language) })}
           </p>
           <Link className="button button--large" to={`/events/${encodeURIComponent(event.id)}`}>
             {t('shop.hero.details')}

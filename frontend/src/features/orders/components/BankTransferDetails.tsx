@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { EVENT_TIME_ZONE, formatLongDate, formatPrice, formatTime } from '../../../lib/format';
+import { EVENT_TIME_ZONE, formatLongDate, formatTime } from '../../../lib/format';
 import type { BankTransferInstructions } from '../../../lib/orders/guest-order';
 import type { Currency } from '../../../types/api';
+import { formatMoney } from '../../../lib/money/money';
 
 /** What the buyer types into the bank: without the reference an admin cannot tell whose money it is. */
 export function BankTransferDetails({ instructions }: { instructions: BankTransferInstructions }) {
@@ -14,7 +15,7 @@ export function BankTransferDetails({ instructions }: { instructions: BankTransf
   const rows: [string, string][] = [
     [t('checkout.transfer.recipient'), recipient],
     [t('checkout.transfer.iban'), iban],
-    [t('checkout.transfer.amount'), formatPrice(amount, currency as Currency, language)],
+    [t('checkout.transfer.amount'), formatMoney(amount, currency as Currency, language)],
     [t('checkout.transfer.reference'), reference],
     [t('checkout.transfer.payBy'), `${formatLongDate(payByDate, language)} ${formatTime(payBy, language)}`],
   ];

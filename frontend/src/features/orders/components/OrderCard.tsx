@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { inPageLanguage } from '../lib/document-link';
 import { eventWhen, formatOrderDate } from '../lib/order-format';
@@ -9,6 +8,7 @@ import { ContinuePayment } from './ContinuePayment';
 import { HoldNotice } from './HoldNotice';
 import { OrderStanding } from './OrderStanding';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { formatMoney } from '../../../lib/money/money';
 
 interface OrderCardProps {
   order: GuestOrder;
@@ -47,7 +47,7 @@ export function OrderCard({ order, email }: OrderCardProps) {
         </div>
         <div>
           <dt>{t('checkout.order.total')}</dt>
-          <dd>{formatPrice(order.amount, order.currency, language)}</dd>
+          <dd>{formatMoney(order.amount, order.currency, language)}</dd>
         </div>
         <div>
           <dt>{t('checkout.order.created')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPrice } from '../../../lib/format';
 import { isKnownTicketState, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
+import { formatMoney } from '../../../lib/money/money';
 
 type Standing = Pick<
   GuestOrder,
@@ -23,7 +23,7 @@ export function OrderStanding({ order }: { order: Standing }) {
 function useStandingMessage(order: Standing): string | null {
   const { t } = useTranslation();
   const language = useLanguage();
-  const money = (amount: number) => formatPrice(amount, order.currency, language);
+  const money = (amount: number) => formatMoney(amount, order.currency, language);
   const amounts = { refunded: money(order.refunded_amount), paid: money(order.amount) };
   const parts: string[] = [];
   if (order.event_cancelled) {

@@ -3,8 +3,8 @@ import { formatCount, formatDateTime } from '../../../../components/admin/admin-
 import { DataTable } from '../../../../components/admin/DataTable';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { useLanguage } from '../../../../i18n/use-language';
-import { formatPrice } from '../../../../lib/format';
 import type { AdminTicketType, DiscountCode } from '../../api/admin-events-api';
+import { formatMoney } from '../../../../lib/money/money';
 
 export type CodeAction = 'edit' | 'usage' | 'remove';
 
@@ -26,7 +26,7 @@ export function DiscountCodesTable({ codes, ticketTypes, onAction }: DiscountCod
   const discount = (code: DiscountCode) =>
     code.discount_type === 'percent'
       ? `${formatCount(code.value, language)} %`
-      : formatPrice(code.value, code.currency, language);
+      : formatMoney(code.value, code.currency, language);
 
   return (
     <DataTable

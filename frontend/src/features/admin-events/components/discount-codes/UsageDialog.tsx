@@ -4,10 +4,10 @@ import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
 import { formatCount, formatDateTime } from '../../../../components/admin/admin-format';
 import { Spinner } from '../../../../components/Spinner';
 import { useLanguage } from '../../../../i18n/use-language';
-import { formatPrice } from '../../../../lib/format';
 import { useGetDiscountCodeUsageQuery, type DiscountCode, type DiscountCodeUsage } from '../../api/admin-events-api';
 import './UsageDialog.css';
 import { orderNumberOf } from '../../../../lib/orders/order-number';
+import { formatMoney } from '../../../../lib/money/money';
 
 function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function UsageDialog({ code, onClose }: { code: DiscountCode; onClose: ()
                   {t('adminTickets.codes.orderLine', {
                     number: orderNumberOf(order.order_id),
                     date: formatDateTime(order.used_at, language),
-                    discount: formatPrice(order.discount, code.currency, language),
+                    discount: formatMoney(order.discount, code.currency, language),
                   })}
                 </li>
               ))}

@@ -3,8 +3,8 @@ import { AdminLoadError } from '../../../../components/admin/AdminLoadError';
 import { formatCount } from '../../../../components/admin/admin-format';
 import { SummaryCardList } from '../../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../../i18n/use-language';
-import { formatPrice } from '../../../../lib/format';
 import { useGetTicketStatisticsQuery } from '../../api/admin-events-api';
+import { formatMoney } from '../../../../lib/money/money';
 
 /** The event's tickets in four figures: offered, sold (less those given back), left and what they brought in net of refunds. */
 export function TicketStatistics({ eventId }: { eventId: string }) {
@@ -27,7 +27,7 @@ export function TicketStatistics({ eventId }: { eventId: string }) {
     {
       key: 'revenue',
       label: t('adminTickets.tickets.stats.revenue'),
-      value: data.revenue_by_currency.map(({ amount, currency }) => formatPrice(amount, currency, language)),
+      value: data.revenue_by_currency.map(({ amount, currency }) => formatMoney(amount, currency, language)),
     },
   ];
   return <SummaryCardList cards={cards} />;

@@ -3,8 +3,8 @@ import { formatCount, formatDateTime } from '../../../../components/admin/admin-
 import { DataTable } from '../../../../components/admin/DataTable';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { useLanguage } from '../../../../i18n/use-language';
-import { formatPrice } from '../../../../lib/format';
 import type { AdminTicketType } from '../../api/admin-events-api';
+import { formatMoney } from '../../../../lib/money/money';
 
 interface TicketTypesTableProps {
   ticketTypes: AdminTicketType[];
@@ -44,7 +44,7 @@ export function TicketTypesTable({ ticketTypes, onEdit, onRemove }: TicketTypesT
           key: 'price',
           header: column('price'),
           kind: 'number',
-          cell: (ticketType) => formatPrice(ticketType.price, ticketType.currency, language),
+          cell: (ticketType) => formatMoney(ticketType.price, ticketType.currency, language),
         },
         {
           key: 'quantity',
