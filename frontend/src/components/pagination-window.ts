@@ -1,4 +1,4 @@
-/** The most page buttons shown at once (SPEC §9). */
+/** The most page buttons shown at once (docs/web.md, "Screen rules"). */
 export const PAGINATION_WINDOW = 5;
 
 /**

@@ -14,7 +14,7 @@ import { pageLocation } from './session/page-location';
 import { signedOut, userUpdated } from './session/session-slice';
 import type { SessionResponse } from './session/user';
 
-/** Public requests give up after this long (SPEC §9) so a stalled backend shows an error, not a spinner. */
+/** Public requests give up after this long (docs/web.md, "Screen rules"), so a stalled backend shows an error. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 const rawBaseQuery = fetchBaseQuery({
@@ -67,7 +67,7 @@ function isLogin(args: string | FetchArgs): boolean {
   return (typeof args === 'string' ? args : args.url) === 'auth/login';
 }
 
-/** SPEC §4: a 401 triggers one refresh; on success the original request is retried once. */
+/** A 401 triggers one refresh; on success the original request is retried once (docs/web.md, "Screen rules"). */
 const baseQueryWithReauth: BaseQueryFn<
   string | FetchArgs,
   unknown,

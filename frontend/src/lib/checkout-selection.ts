@@ -1,5 +1,5 @@
 /**
- * What the ticket selection hands to the checkout (SPEC §2): quantities by ticket type id (only those
+ * What the ticket selection hands to the checkout: quantities by ticket type id (only those
  * chosen) and the total. It travels as router state and is kept in sessionStorage, so a reload of
  * /checkout still has it. Shared by the events feature (which writes it) and the checkout (which reads
  * and, once the buyer is on the way to pay, clears it).

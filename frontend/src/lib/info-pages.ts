@@ -1,4 +1,7 @@
-/** The information pages (SPEC §2), each at /info/<page>; the footer links them, the info feature shows them. */
+/**
+ * The information pages (docs/web.md, "Information pages"), each at /info/<page>; the footer links them,
+ * the info feature shows them.
+ */
 export const INFO_PAGES = [
   'about',
   'how-to-buy',

@@ -11,7 +11,7 @@ import { Public } from '../../identity/auth/access-decorators';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { CatalogReadSource } from './catalog-read-source';
 
-/** The home page hero shows three slides (docs/web.md, "The screens' rules and figures"). */
+/** The home page hero shows three slides (docs/web.md, "Screen rules"). */
 export const HERO_SLIDES = 3;
 
 @ApiTags('events')

@@ -66,9 +66,9 @@ const requestId = new ParseUUIDPipe({
 const requestNotFound = () => localizedNotFound({ lt: 'Grąžinimo prašymas nerastas', en: 'Refund request not found' });
 
 /**
- * Refund requests and their limits (SPEC §7 Refunds): an admin asks, another approves with their
- * password, the refund-requests process refunds order by order. The request's id is the correlation id
- * of every admin action on it, as the request id of the HTTP call.
+ * Refund requests and their limits (docs/money.md, "Refund requests, approval and limits"): an admin
+ * asks, another approves with their password, the refund-requests process refunds order by order. The
+ * request's id is the correlation id of every admin action on it, as the request id of the HTTP call.
  */
 @ApiTags('admin: refunds')
 @AdminOnly()

@@ -18,7 +18,7 @@ const BOLD = join(FONTS_DIR, 'DejaVuSans-Bold.ttf');
 const MARGIN = 48;
 const ACCENT = '#1d4ed8';
 const REFUND = '#b91c1c';
-/** SPEC §9: the tallest bar is 80 of the chart box's 100. */
+/** The tallest bar is 80 of the chart box's 100, as on screen (docs/finance.md, "API"). */
 const CHART_HEIGHT = 100;
 const TALLEST_BAR = 80;
 

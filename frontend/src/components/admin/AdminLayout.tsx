@@ -11,7 +11,7 @@ const SIDEBAR_ID = 'admin-sidebar';
 const MAIN_ID = 'admin-main';
 
 /**
- * The back-office sections (SPEC §2); `end` keeps the dashboard from matching every admin path. The
+ * The back-office sections (docs/web.md, "Screen rules"); `end` keeps the dashboard from matching every admin path. The
  * scanner is the one section for organizers too (`staff`): they see it alone.
  */
 const SECTIONS = [

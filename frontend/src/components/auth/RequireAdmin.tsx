@@ -13,7 +13,7 @@ function AdminOnly({ children }: { children?: ReactNode }) {
 }
 
 /**
- * SPEC §6: the admin area requires a signed-in user (see RequireAuth), then admin rights (roles
+ * The admin area (docs/web.md, "Screen rules") requires a signed-in user (see RequireAuth), then admin rights (roles
  * admin or super_admin); anyone else is told to contact the system administrator. Renders its children
  * or, as a layout route, the matched child route.
  */

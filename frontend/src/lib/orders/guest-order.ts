@@ -4,7 +4,7 @@
  */
 import type { Currency, LocalizedText } from '../../types/api';
 
-/** The statuses SPEC §4 names; the server may answer others, which are shown as they come. */
+/** The statuses docs/ordering.md names; the server may answer others, which are shown as they come. */
 export const KNOWN_ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
 export type KnownOrderStatus = (typeof KNOWN_ORDER_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMeQuery, useRefreshMutation } from './auth-api';
 import { useAuthChecking, useCurrentUser } from './hooks';
 
-/** SPEC §9: the session's cookies are rotated this often while someone is signed in. */
+/** The session's cookies are rotated this often while someone is signed in (docs/web.md, "Screen rules"). */
 export const SESSION_REFRESH_INTERVAL_MS = 45 * 60 * 1000;
 
 /**

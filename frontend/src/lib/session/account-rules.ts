@@ -1,9 +1,9 @@
 /**
- * The account forms' rules (SPEC §5), shared by the sign-in pages and the profile. Each check answers
- * the key of its message under `auth.validation`, or undefined when the value is fine.
+ * The account forms' rules (docs/web.md, "Screen rules"), shared by the sign-in pages and the profile.
+ * Each check answers the key of its message under `auth.validation`, or undefined when the value is fine.
  */
 
-/** SPEC §9; the server applies the same minimum. */
+/** A password's fewest characters; the server applies the same minimum (docs/identity.md, "Accounts"). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type ValidationError =

@@ -64,7 +64,7 @@ export const authApi = baseApi.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(userUpdated(data));
         } catch (failure) {
-          // SPEC §7: when the server does not confirm the stored user, the session is over. A request
+          // When the server does not confirm the stored user, the session is over (docs/web.md). A request
           // that never got that answer (a reload aborting it, the network, a server error) says nothing
           // of the session, so the remembered user stays.
           if (isRefusal(failure)) dispatch(signedOut());

@@ -26,7 +26,7 @@ export function useAuthChecking(): boolean {
 }
 
 /**
- * Signs out (SPEC §4): forgets the user at once, which also stops the periodic refresh, goes to the
+ * Signs out (docs/web.md, "Screen rules"): forgets the user at once, which also stops the periodic refresh, goes to the
  * home page and tells the server to end the session. A guarded page still on screen sends the user
  * home too (RequireAuth), never to the login.
  */

@@ -1,4 +1,4 @@
-/** The login address that brings the visitor back to `path` afterwards (SPEC §4). */
+/** The login address that brings the visitor back to `path` afterwards (docs/web.md, "Screen rules"). */
 export function loginPathFor(path: string): string {
   return `/login?${new URLSearchParams({ redirect: path }).toString()}`;
 }

@@ -1,6 +1,6 @@
 import type { User } from './user';
 
-/** SPEC §3: the current user is cached locally under this key, so a reload keeps the visitor signed in. */
+/** The current user is cached locally under this key, so a reload keeps the visitor signed in (docs/web.md). */
 export const USER_STORAGE_KEY = 'user';
 
 /**

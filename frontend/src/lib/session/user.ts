@@ -31,7 +31,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** SPEC §6: an admin is a user whose roles include admin or super_admin. */
+/** An admin is a user whose roles include admin or super_admin (docs/web.md, "Screen rules"). */
 export function isAdmin(user: User | null): boolean {
   return user !== null && user.roles.some((role) => role === 'admin' || role === 'super_admin');
 }

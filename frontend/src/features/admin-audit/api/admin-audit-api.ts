@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../../types/api';
 import type { AuditAction } from '../lib/audit-actions';
 import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file';
 
-/** The audit log shows this many entries a page (SPEC §9). */
+/** The audit log shows this many entries a page, as the API does (docs/money.md, "The audit trail"). */
 export const AUDIT_PAGE_SIZE = 20;
 
 export interface AuditActor {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useGetUserStatisticsQuery, type UserStatistics as Counts } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
 
-/** The counts SPEC §2 asks for; plain `user` accounts are the rest of the total. */
+/** The dashboard's user counts (docs/identity.md, "The API"); plain `user` accounts are the rest of the total. */
 const SHOWN = [
   'total',
   'superAdmin',

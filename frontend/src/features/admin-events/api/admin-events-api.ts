@@ -1,5 +1,5 @@
 /**
- * The back-office's catalog calls (docs/catalog.md, "The admin API"). Admin resources keep SPEC §3's
+ * The back-office's catalog calls (docs/catalog.md, "The admin API"). Admin resources keep their
  * snake_case field names. Every change invalidates the lists it moves and the dashboard's figures.
  * A create whose read model lags answers only the new thing's id (`Saved`, lib/read-your-writes).
  */
@@ -8,7 +8,7 @@ import type { Category } from '../../../lib/categories';
 import type { Saved } from '../../../lib/read-your-writes/recorded-write';
 import type { Currency, LocalizedText } from '../../../types/api';
 
-/** Admin lists show this many rows a page (SPEC §9). */
+/** Admin lists show this many rows a page (docs/web.md, "Screen rules"). */
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;

@@ -1,13 +1,14 @@
 /**
- * The event form's values, its rules (SPEC §5) and its translation to and from the admin API. Values are
- * kept as the inputs hold them (text, Vilnius local times) and turned into an `EventRequest` on submit.
+ * The event form's values, its rules (docs/web.md, "Screen rules") and its translation to and from the
+ * admin API. Values are kept as the inputs hold them (text, Vilnius local times) and turned into an
+ * `EventRequest` on submit.
  */
 import type { Category } from '../../../lib/categories';
 import type { AdminEvent, EventRequest } from '../api/admin-events-api';
 import type { FieldError } from '../../../lib/field-errors';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
 
-/** SPEC §9. */
+/** What a new event starts with (docs/catalog.md, "The admin API"). */
 export const DEFAULT_COUNTRY = 'Lietuva';
 export const DEFAULT_MAX_ATTENDEES = 100;
 

@@ -21,7 +21,7 @@ const VALID: EventFormValues = {
 };
 
 describe('event form', () => {
-  it('starts with the defaults of SPEC §9: Lietuva, 100 attendees', () => {
+  it('starts with the catalog defaults: Lietuva, 100 attendees', () => {
     expect(EMPTY_EVENT_FORM.country).toBe('Lietuva');
     expect(EMPTY_EVENT_FORM.maxAttendees).toBe('100');
   });

@@ -57,7 +57,7 @@ export function ticketFormOf(ticketType: AdminTicketType): TicketFormValues {
 
 const WHOLE = /^\d+$/;
 
-/** SPEC §5: both names, price, quantity ≥ 1 (and never below what is sold), sale dates required. */
+/** Both names, price, quantity ≥ 1 (never below what is sold), sale dates required (docs/web.md, "Screen rules"). */
 export function validateTicketForm(
   values: TicketFormValues,
   quantitySold: number,

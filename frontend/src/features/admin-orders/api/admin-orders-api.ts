@@ -1,10 +1,10 @@
 import { baseApi } from '../../../lib/api';
 import { attachmentFileName, saveFile, vilniusDay } from '../../../lib/save-file';
 
-/** Admin lists show this many rows a page (SPEC §9). */
+/** Admin lists show this many rows a page (docs/web.md, "Screen rules"). */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** SPEC §4's order statuses as the back-office filters them (an expired hold reads as cancelled). */
+/** The statuses the back-office filters orders by (docs/ordering.md; an expired hold reads as cancelled). */
 export const ORDER_STATUSES = ['completed', 'pending', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import type { OrderOutcome } from '../lib/use-order-actions';
 import { formatMoney } from '../../../lib/money/money';
 
-/** The last change's outcome as SPEC §8 words it, with the API's reason when it gave one. */
+/** The last change's outcome, named by the change, with the API's reason when it gave one (docs/web.md). */
 export function OrderOutcomeAlert({ outcome, onDismiss }: { outcome: OrderOutcome; onDismiss: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -41,7 +41,7 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §3's refund form: amount up to what may still be refunded, a reason, and whether to tell the buyer. */
+/** The refund form (docs/money.md): amount up to what may still be refunded, a reason, whether to tell the buyer. */
 export function RefundDialog({ order, onRefunded, onClose }: RefundDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -14,9 +14,9 @@ interface OrderRowActions {
 }
 
 /**
- * SPEC §2's columns: number and date, customer, the event (its title from the orders read model, its
- * date under it), tickets, total, both statuses (the payment's with the way of paying under it) and the
- * row's actions.
+ * The list's columns (docs/ordering.md, "The admin orders API"): number and date, customer, the event
+ * (its title from the orders read model, its date under it), tickets, total, both statuses (the
+ * payment's with the way of paying under it) and the row's actions.
  */
 export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRow>[] {
   const { t } = useTranslation();

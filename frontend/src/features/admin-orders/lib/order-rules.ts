@@ -2,7 +2,10 @@ import type { AdminOrderDetail, AdminOrderRow, OrderRefund, OrderTicket } from '
 
 type RefundFacts = Pick<AdminOrderRow, 'payment_status' | 'status' | 'refundable'>;
 
-/** SPEC §2/§4: a paid order that is not fully refunded; `refundable` also leaves out refunds still under way. */
+/**
+ * A paid order that is not fully refunded (docs/ordering.md, "The admin orders API"); `refundable` also
+ * leaves out refunds still under way.
+ */
 export function canRefund({ payment_status, status, refundable }: RefundFacts): boolean {
   return payment_status === 'paid' && status !== 'refunded' && refundable > 0;
 }

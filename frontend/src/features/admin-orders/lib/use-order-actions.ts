@@ -21,7 +21,7 @@ import type { CancelOrderValues } from '../components/CancelOrderDialog';
 import type { ConfirmTransferValues } from '../components/ConfirmTransferDialog';
 import type { VoidTicketsValues } from '../components/VoidTicketsDialog';
 
-/** SPEC §8's failures, one per kind of change. */
+/** The failures, one per kind of change (docs/web.md, "Screen rules"). */
 export type Failure =
   | 'refundFailed'
   | 'resendFailed'

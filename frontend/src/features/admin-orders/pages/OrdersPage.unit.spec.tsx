@@ -349,7 +349,7 @@ describe('admin orders page', () => {
       expect(screen.getByRole('dialog', { name: 'Grąžinti mokestį' })).toBeInTheDocument();
     });
 
-    it('says a refusal without fields in the words of SPEC §8 with the reason', async () => {
+    it('says a refusal without fields as the failed change with the reason', async () => {
       serveOrders({ change: () => refusal(409, 'Užsakymas jau grąžintas') });
       const { user } = await renderOrders();
       const dialog = await openRefund(user);
@@ -489,7 +489,7 @@ describe('admin orders page', () => {
     await user.click(
       within(await openActions(user, '9C0D2B22')).getByRole('menuitem', { name: 'Siųsti patvirtinimą pakartotinai' }),
     );
-    // No reason from the server: the SPEC's words alone.
+    // No reason from the server: the failed change alone.
     expect(within(await screen.findByRole('alert')).getByText('Nepavyko išsiųsti patvirtinimo')).toBeInTheDocument();
   });
 
@@ -561,7 +561,7 @@ describe('admin orders page', () => {
       expect(sent[0]).toMatchObject({ search: '', body: {} });
     });
 
-    it('says SPEC §8 words when the export fails, and downloads nothing', async () => {
+    it('says the export failed when it fails, and downloads nothing', async () => {
       serveOrders({ change: () => refusal(400, 'Data „nuo“ negali būti vėlesnė už datą „iki“') });
       const { user } = await renderOrders();
       await screen.findByRole('table');

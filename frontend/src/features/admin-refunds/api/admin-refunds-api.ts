@@ -1,6 +1,7 @@
 /**
- * The refund page's calls (SPEC §7 Refunds): an event's refund requests with their progress, the
- * refund limits, and the requests' decisions. Money is in major units, as everywhere in the HTTP API.
+ * The refund page's calls (docs/money.md, "Refund requests, approval and limits"): an event's refund
+ * requests with their progress, the refund limits, and the requests' decisions. Money is in major units,
+ * as everywhere in the HTTP API.
  */
 import { baseApi } from '../../../lib/api';
 import type { LocalizedText } from '../../../types/api';

@@ -17,7 +17,7 @@ import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import { centsFromMajor, formatMoney } from '../../../lib/money/money';
 
-/** What the administrator types to show they mean it (SPEC §5), exactly. */
+/** What the administrator types to show they mean it, exactly (docs/money.md). */
 export const CONFIRM_TEXT = 'CONFIRM REFUND';
 
 interface BulkValues {

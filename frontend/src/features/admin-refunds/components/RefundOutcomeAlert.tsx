@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import type { RefundOutcome } from '../lib/refund-outcome';
 
-/** The last change's outcome; a refusal names SPEC §8's failure and the server's reason (four eyes, limits…). */
+/** The last change's outcome; a refusal names the failed step and the server's reason (four eyes, limits…). */
 export function RefundOutcomeAlert({ outcome, onDismiss }: { outcome: RefundOutcome; onDismiss: () => void }) {
   const { t } = useTranslation();
   if (outcome.kind === 'done') {

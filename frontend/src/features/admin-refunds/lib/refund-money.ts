@@ -1,6 +1,6 @@
 import { formatCents } from '../../../lib/money/money';
 
-/** SPEC §9: a bulk refund's estimated processing fee is 2.5 % of the amount refunded. */
+/** A bulk refund's estimated processing fee is 2.5 % of the amount refunded (docs/money.md). */
 export const PROCESSING_FEE_RATE = 0.025;
 
 /** The estimated processing fee of refunding `amountCents`, rounded to the cent. */

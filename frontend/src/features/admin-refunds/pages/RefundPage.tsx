@@ -15,7 +15,7 @@ import { isEventCancelledState } from '../lib/refund-page-state';
 import type { RefundOutcome } from '../lib/refund-outcome';
 import '../components/admin-refunds.css';
 
-/** /admin/events/:eventId/refund: the event's refund requests, the limits, and a new request (SPEC §2). */
+/** /admin/events/:eventId/refund: the event's refund requests, the limits, and a new request (docs/money.md). */
 export function RefundPage() {
   const { t } = useTranslation();
   const language = useLanguage();

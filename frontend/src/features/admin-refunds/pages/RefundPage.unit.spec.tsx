@@ -197,7 +197,7 @@ describe('event refund page', () => {
     expect(screen.getByRole('button', { name: 'Patvirtinti' })).toBeEnabled();
   });
 
-  it("shows SPEC's text alone when the server gives no reason", async () => {
+  it('shows the failed step alone when the server gives no reason', async () => {
     serveRefunds({ answer: () => new Response('Bad gateway', { status: 502 }) });
     const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Atmesti' }));
@@ -565,7 +565,7 @@ describe('event refund page', () => {
       expect(within(form).getByRole('checkbox', { name: 'Pažymėti užsakymą 000000BB02' })).not.toBeChecked();
     });
 
-    it("shows SPEC's submit failure with the server's reason, and a bulk type for an event still on", async () => {
+    it("shows the submit failure with the server's reason, and a bulk type for an event still on", async () => {
       const sent = serveRefunds({
         orders: ORDERS,
         answer: () => jsonResponse(apiError(403, 'Neteisingas slaptažodis'), 403),

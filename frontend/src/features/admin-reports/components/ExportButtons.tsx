@@ -7,7 +7,7 @@ interface ExportButtonsProps {
   onExport: (format: ExportFormat) => void;
 }
 
-/** SPEC §2's three export buttons, each a download of the report on screen. */
+/** The three export buttons (PDF, Excel, CSV: docs/finance.md, "API"), each a download of the report on screen. */
 export function ExportButtons({ disabled, onExport }: ExportButtonsProps) {
   const { t } = useTranslation();
   return (

@@ -341,7 +341,7 @@ describe('admin reports page', () => {
       });
     });
 
-    it("says SPEC §8's words when the export fails, downloads nothing, and lets the alert be dismissed", async () => {
+    it('says the export failed when it fails, downloads nothing, and lets the alert be dismissed', async () => {
       serveReports({ file: () => refusal(503, 'Ataskaitų paslauga laikinai nepasiekiama') });
       const { user } = await renderReports();
       await screen.findByRole('table', { name: 'Pardavimai pagal mėnesius' });

@@ -2,7 +2,7 @@ import type { UserRole, UserStatus } from '../../../components/admin/user-values
 import { baseApi } from '../../../lib/api';
 import type { Paginated } from '../../../types/api';
 
-/** Admin lists show this many rows a page (SPEC §9). */
+/** Admin lists show this many rows a page (docs/web.md, "Screen rules"). */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** The statuses and roles an administrator sets from the list. */

@@ -9,7 +9,7 @@ interface CheckoutModeChoiceProps {
   noticeId: string;
 }
 
-/** Guest checkout, or the registered-user checkout that is still to come (SPEC §5). */
+/** Guest checkout, or the registered-user checkout that is still to come (docs/web.md, "Screen rules"). */
 export function CheckoutModeChoice({ mode, onChange, noticeId }: CheckoutModeChoiceProps) {
   const { t } = useTranslation();
   return (

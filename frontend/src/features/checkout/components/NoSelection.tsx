@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 
-/** /checkout reached without tickets chosen (SPEC §8). */
+/** /checkout reached without tickets chosen (docs/web.md, "Screen rules"). */
 export function NoSelection() {
   const { t } = useTranslation();
   return (

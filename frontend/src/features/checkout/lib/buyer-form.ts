@@ -1,6 +1,6 @@
 import { emailProblemOf } from '../../../lib/email-address';
 
-/** The buyer's details at checkout and their rules (SPEC §5). */
+/** The buyer's details at checkout and their rules (docs/web.md, "Screen rules"). */
 export interface BuyerValues {
   firstName: string;
   lastName: string;

@@ -24,7 +24,7 @@ export interface SubmissionFailure {
 }
 
 /**
- * Creates the guest order, starts its payment and sends the browser to the provider (SPEC §4).
+ * Creates the guest order, starts its payment and sends the browser to the provider (docs/ordering.md, "The API").
  *
  * - A submission carries an `Idempotency-Key` made for it and kept while the same order is retried, so
  *   a retry after a lost answer gets the order already made instead of a second one; changed details

@@ -2,7 +2,7 @@ import { baseApi } from '../../../lib/api';
 import type { Category } from '../../../lib/categories';
 import type { Paginated, PublicEvent } from '../../../types/api';
 
-/** The events list page size (SPEC §9). */
+/** The events list page size (docs/web.md, "Screen rules"). */
 export const EVENTS_PAGE_SIZE = 6;
 
 export interface GetEventsArgs {

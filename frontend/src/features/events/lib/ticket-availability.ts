@@ -5,7 +5,7 @@ export function isPurchasable(ticketType: PublicTicketType): boolean {
   return ticketType.onSale && ticketType.available > 0;
 }
 
-/** SPEC §5: a buyer takes 0 to min(maxPerOrder, available) of a type; none of one not for sale. */
+/** A buyer takes 0 to min(maxPerOrder, available) of a type, none of one not for sale (docs/web.md, "Screen rules"). */
 export function maxQuantityOf(ticketType: PublicTicketType): number {
   return isPurchasable(ticketType) ? Math.min(ticketType.maxPerOrder, ticketType.available) : 0;
 }

@@ -6,7 +6,7 @@ import { HeroControls } from './HeroControls';
 import { HeroSlide } from './HeroSlide';
 import './HeroSlider.css';
 
-/** SPEC §9: each slide stays this long before the next one replaces it. */
+/** Each slide stays this long before the next one replaces it (docs/web.md, "Screen rules"). */
 export const HERO_INTERVAL_MS = 5000;
 
 const ARROW_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };

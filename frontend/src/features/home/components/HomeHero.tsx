@@ -5,7 +5,7 @@ import { useGetFeaturedEventsQuery } from '../api/featured-events-api';
 import { HeroSlider } from './HeroSlider';
 import { HomeIntro } from './HomeIntro';
 
-/** SPEC §9: the hero shows three slides. */
+/** The hero shows three slides (docs/web.md, "Screen rules"). */
 const HERO_SLIDE_COUNT = 3;
 
 /**

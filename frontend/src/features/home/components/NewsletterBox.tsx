@@ -14,7 +14,7 @@ export function NewsletterBox() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [email, setEmail] = useState('');
-  // The same e-mail rule and messages as the account forms (SPEC §5).
+  // The same e-mail rule and messages as the account forms (docs/web.md, "Screen rules").
   const { errors, validate } = useFormValidation({ email: emailError(email) });
   const [subscribe, { data, error, isError, isLoading, isSuccess }] = useSubscribeToNewsletterMutation();
 

@@ -31,7 +31,7 @@ describe('information pages', () => {
     expect(await screen.findByRole('article', { name: 'About us' })).toBeInTheDocument();
   });
 
-  it('lays the terms out in the five sections of SPEC §2, with the facts it fixes and a contacts block', async () => {
+  it('lays the terms out in their five sections, with the facts it fixes and a contacts block', async () => {
     await renderRoute('/info/terms-of-service', { language: 'en' });
     const terms = await screen.findByRole('article', { name: 'Terms of service' });
     expect(

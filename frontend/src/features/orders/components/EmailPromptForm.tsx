@@ -6,7 +6,7 @@ interface EmailPromptFormProps {
   onSubmit: (email: string) => void;
 }
 
-/** Asks for the buyer's e-mail address, without which an order is not shown (SPEC §5). */
+/** Asks for the buyer's e-mail address, without which an order is not shown (docs/web.md, "Screen rules"). */
 export function EmailPromptForm({ onSubmit }: EmailPromptFormProps) {
   const { t } = useTranslation();
   const { field, problem, submit } = useEmailForm('', onSubmit);

@@ -11,9 +11,9 @@ const TONES: Record<string, string> = {
 type Shown = Pick<GuestOrder, 'status'> & Partial<Pick<GuestOrder, 'money_state' | 'event_cancelled'>>;
 
 /**
- * The order's status under its SPEC §4 name, unless its money or its event tell more: a paid order whose
- * event was cancelled or whose money came back is not shown as simply paid. A status the shop does not
- * know is shown as it comes.
+ * The order's status under its name (docs/web.md, "Screen rules"), unless its money or its event tell
+ * more: a paid order whose event was cancelled or whose money came back is not shown as simply paid. A
+ * status the shop does not know is shown as it comes.
  */
 export function OrderStatusBadge({ order }: { order: Shown }) {
   const { t } = useTranslation();
