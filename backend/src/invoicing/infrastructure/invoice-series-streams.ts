@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { v5 as uuidv5 } from 'uuid';
-import {
-  delay,
-  eventCatalog,
-  invoiceSeriesStreamId,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type InvoicingEvent,
-} from '@ticketshop/projections';
+import { delay, invoiceSeriesStreamId, type EventStore, type InvoicingEvent } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { eventMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
 import { StreamStateCache } from '../../shared/event-sourcing/stream-state-cache';
 import {
   invoiceSeriesDecider,
@@ -58,39 +52,13 @@ export class InvoiceSeriesStreams {
     command: InvoiceSeriesCommand,
     metadata: CommandMetadata,
   ): Promise<InvoicingEvent[]> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.cache.load(streamId);
-      const events = invoiceSeriesDecider.decide(command, state);
-      if (events.length === 0) return events;
-      try {
-        const appended = await this.store.appendToStream(
-          streamId,
-          events.map((event, index) => ({
-            eventId: uuidv5(`${metadata.commandId}:${event.type}:${index}`, DOCUMENT_ID_NAMESPACE),
-            type: event.type,
-            version: eventCatalog.versionOf(event.type),
-            data: event.data as unknown as Record<string, unknown>,
-            metadata: eventMetadata(metadata),
-          })),
-          { expectedRevision: revision ?? 'no_stream' },
-        );
-        this.cache.remember(streamId, {
-          state: events.reduce(invoiceSeriesDecider.evolve, state),
-          revision: appended.nextExpectedRevision,
-          position: appended.position,
-        });
-        return events;
-      } catch (error) {
-        // Another writer took the next number: decide again on the series as it now is, after a pause
-        // of random length, so that two writers do not keep colliding in step.
-        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) {
-          await delay(Math.random() * 10 * attempt);
-          continue;
-        }
-        // Whether the append landed is unknown: the next load reads the series again.
-        this.cache.forget(streamId);
-        throw error;
-      }
-    }
+    const { events } = await decideAndAppend(this.store, streamId, invoiceSeriesDecider, command, metadata, {
+      cache: this.cache,
+      eventId: (event, index) => uuidv5(`${metadata.commandId}:${event.type}:${index}`, DOCUMENT_ID_NAMESPACE),
+      maxAttempts: MAX_ATTEMPTS,
+      // Another writer took the next number: a pause of random length, so that two writers do not keep colliding in step.
+      beforeRetry: (attempt) => delay(Math.random() * 10 * attempt),
+    });
+    return events;
   }
 }

@@ -1,8 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import {
-  eventCatalog,
   normalizeEmail,
   orderStreamId,
   UnstorableEventError,
@@ -15,7 +13,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { ShopSettings } from '../../settings/shop-settings';
 import { loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
-import { eventMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide, initialOrderState, orderDecider } from '../domain/order.decider';
 import { catalogEventOf, notForSale } from '../quote/quotes';
@@ -138,17 +137,10 @@ export class PlaceGuestOrderHandler implements ICommandHandler<PlaceGuestOrderCo
     // the same key finds it there and answers the order that was stored.
     const events = decide({ type: 'PlaceOrder', data: order }, initialOrderState);
     try {
-      const appended = await this.store.appendToStream(
-        orderStreamId(orderId),
-        events.map((event) => ({
-          eventId: randomUUID(),
-          type: event.type,
-          version: eventCatalog.versionOf(event.type),
-          data: event.data as Record<string, unknown>,
-          metadata: eventMetadata(metadata),
-        })),
-        { expectedRevision: 'no_stream' },
-      );
+      const appended = await new DomainEventStore(this.store).append(orderStreamId(orderId), events, {
+        expectedRevision: 'no_stream',
+        metadata,
+      });
       return { order, position: appended.position.toString() };
     } catch (error) {
       if (error instanceof UnstorableEventError) {

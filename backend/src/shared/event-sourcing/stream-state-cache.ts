@@ -1,4 +1,5 @@
-import { eventCatalog, type DomainEvent, type EventStore } from '@ticketshop/projections';
+import type { DomainEvent, EventStore } from '@ticketshop/projections';
+import { DomainEventStore, type StoredDomainEvent } from './domain-event-store';
 
 export interface CachedStream<State> {
   state: State;
@@ -27,11 +28,15 @@ export class StreamStateCache<State, Event extends DomainEvent> {
   private readonly streams = new Map<string, CachedStream<State>>();
   private readonly tailReads = new Map<string, TailReads<State>>();
 
+  private readonly store: DomainEventStore;
+
   constructor(
-    private readonly store: EventStore,
+    store: EventStore,
     private readonly initialState: () => State,
-    private readonly fold: (state: State, events: Event[]) => State,
-  ) {}
+    private readonly fold: (state: State, events: StoredDomainEvent<Event>[]) => State,
+  ) {
+    this.store = new DomainEventStore(store);
+  }
 
   load(streamId: string): Promise<CachedStream<State>> {
     const reads = this.tailReads.get(streamId) ?? {};
@@ -54,7 +59,7 @@ export class StreamStateCache<State, Event extends DomainEvent> {
 
   private async readTail(streamId: string): Promise<CachedStream<State>> {
     const cached = this.streams.get(streamId) ?? { state: this.initialState(), revision: undefined, position: 0n };
-    const recorded = await this.store.readStream(
+    const recorded = await this.store.read<Event>(
       streamId,
       cached.revision === undefined ? {} : { fromRevision: cached.revision + 1n },
     );
@@ -62,12 +67,9 @@ export class StreamStateCache<State, Event extends DomainEvent> {
       this.streams.set(streamId, cached);
       return cached;
     }
-    const events = recorded.map(
-      (event) => ({ type: event.type, data: eventCatalog.upcast(event.type, event.version, event.data) }) as Event,
-    );
     const last = recorded[recorded.length - 1]!;
     const fresh = {
-      state: this.fold(cached.state, events),
+      state: this.fold(cached.state, recorded),
       revision: last.streamRevision,
       position: last.globalPosition,
     };
