@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { OrderLinks } from '../ordering/infrastructure/order-links';
 import { OrderStreamsModule } from '../ordering/infrastructure/order-streams.module';
-import { ProcessManagersModule } from '../ordering/process/process-managers.module';
+import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
 import { InvoicesPdf } from './documents/invoices-pdf';
 import { AdminInvoicesController, GuestInvoicesController } from './http/invoices.controller';
 import { InvoiceSeriesStreams } from './infrastructure/invoice-series-streams';

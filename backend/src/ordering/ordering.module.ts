@@ -29,7 +29,7 @@ import { EventCancellations } from './process/event-cancellations';
 import { OrderFulfilment } from './process/order-fulfilment';
 import { OrderMails } from './process/order-mails';
 import { PaymentRefunds } from './process/payment-refunds';
-import { ProcessManagersModule } from './process/process-managers.module';
+import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
 import { ReservationSweeper } from './process/reservation-sweeper';
 import { GuestOrdersQueries } from './queries/guest-orders.queries';
 import { Quotes } from './quote/quotes';

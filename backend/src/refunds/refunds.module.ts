@@ -3,7 +3,7 @@ import type { Database, EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { OrderStreamsModule } from '../ordering/infrastructure/order-streams.module';
-import { ProcessManagersModule } from '../ordering/process/process-managers.module';
+import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
 import { ApproveRefundRequest } from './approve-refund-request/approve-refund-request';
 import { ChangeRefundPolicy } from './change-refund-policy/change-refund-policy';
 import { RefundsController } from './http/refunds.controller';

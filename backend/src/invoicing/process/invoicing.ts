@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { InvoiceDocumentData, RecordedEvent } from '@ticketshop/projections';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+
 import { dateIn } from '../../shared/time/shop-time';
 import type { PlacedOrder, Refund } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
-import type { Reaction } from '../../ordering/process/event-reactor';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 import { InvoiceSeriesStreams } from '../infrastructure/invoice-series-streams';
 import { InvoicesQueries } from '../queries/invoices.queries';
 import { SellerDetails } from '../seller-details';
@@ -36,10 +36,7 @@ export class Invoicing implements Reaction {
     const { state } = await this.orders.load(orderId);
     if (state.status === 'none' || state.payment === null) return;
     const { seller, series, timeZone } = this.seller.current();
-    const metadata = {
-      ...commandMetadata({ kind: 'system', name: 'invoicing' }, event.metadata.correlationId),
-      commandId: event.eventId,
-    };
+    const metadata = reactionMetadata({ kind: 'system', name: 'invoicing' }, event);
     const issuedAt = event.metadata.occurredAt;
     // Dated in the shop's zone as it is now, and kept so: a later change of the zone never redates it.
     const issuedOn = dateIn(issuedAt, timeZone);

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@ticketshop/projections';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+
 import { OrderStreams } from '../infrastructure/order-streams';
 import { SeatInventory } from '../seat-inventory/seat-inventory';
-import type { Reaction } from './event-reactor';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 
 /**
  * When a catalog event is cancelled, every order that holds sold seats of it learns so: its tickets stop
@@ -23,10 +23,7 @@ export class EventCancellations implements Reaction {
 
   async react(event: RecordedEvent): Promise<void> {
     const catalogEventId = String(event.data.catalogEventId);
-    const metadata = {
-      ...commandMetadata({ kind: 'system', name: 'event-cancellations' }, event.metadata.correlationId),
-      commandId: event.eventId,
-    };
+    const metadata = reactionMetadata({ kind: 'system', name: 'event-cancellations' }, event);
     const { reservations } = await this.inventory.state(catalogEventId);
     for (const [orderId, reservation] of reservations) {
       if (reservation.status !== 'sold') continue;

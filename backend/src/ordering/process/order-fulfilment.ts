@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { IssuedTicket, OrderPlaced, RecordedEvent } from '@ticketshop/projections';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';
 import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { SeatInventory } from '../seat-inventory/seat-inventory';
 import { newTicketCode } from '../tickets/ticket-codes';
-import type { Reaction } from './event-reactor';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 
 export const FULFILMENT_ACTOR = { kind: 'system', name: 'order-fulfilment' } as const;
 
@@ -51,7 +51,7 @@ export class OrderFulfilment implements Reaction {
 
   async react(event: RecordedEvent): Promise<void> {
     const orderId = String(event.data.orderId);
-    const metadata = { ...commandMetadata(FULFILMENT_ACTOR, event.metadata.correlationId), commandId: event.eventId };
+    const metadata = reactionMetadata(FULFILMENT_ACTOR, event);
     switch (event.type) {
       case 'PaymentSucceeded':
         await this.sellSeats(orderId, metadata);

@@ -4,7 +4,7 @@ import { retryUntilDone } from '../../mail/back-off';
 import { MailMetrics } from '../../mail/mail-metrics';
 import { MAILER, type MailMessage, type Mailer } from '../../mail/mailer';
 import { ShopSettings } from '../../settings/shop-settings';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { isRefunded, type OrderCommand, type PlacedOrder } from '../domain/order.decider';
 import { OrderLinks, orderLinkValidUntil } from '../infrastructure/order-links';
@@ -20,7 +20,7 @@ import {
 import { notValidReasonOf } from '../deliver-tickets/tickets-pdf';
 import { ticketDocumentOf } from '../tickets/ticket-document';
 import { renderTicketsPdf } from '../tickets/ticket-pdf';
-import type { Reaction } from './event-reactor';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 import { orderNumberOf } from '@ticketshop/projections';
 
 /**
@@ -90,10 +90,7 @@ export class OrderMails implements Reaction, OnApplicationShutdown {
 
   async react(event: RecordedEvent, signal?: AbortSignal): Promise<void> {
     const orderId = String(event.data.orderId);
-    const metadata = {
-      ...commandMetadata({ kind: 'system', name: 'order-mails' }, event.metadata.correlationId),
-      commandId: event.eventId,
-    };
+    const metadata = reactionMetadata({ kind: 'system', name: 'order-mails' }, event);
     const { state } = await this.orders.load(orderId);
     if (state.status === 'none') return;
 

@@ -7,7 +7,7 @@ import {
   type PaymentProviders,
   type RefundOutcome,
 } from '../../payments/providers/payment-provider';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import {
   isSendable,
   type OrderCommand,
@@ -17,7 +17,7 @@ import {
   type RefundOutcomeData,
 } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
-import type { Reaction } from './event-reactor';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 
 const COMMENTS: Readonly<Record<RefundReason, string>> = {
   'seats-gone': 'Seats no longer available',
@@ -68,10 +68,8 @@ export class PaymentRefunds implements Reaction {
     if (state.status === 'none') return;
     const refund = state.refunds.get(refundId);
     if (!refund) return;
-    const metadata = (): CommandMetadata => ({
-      ...commandMetadata({ kind: 'system', name: 'payment-refunds' }, event.metadata.correlationId, this.now()),
-      commandId: event.eventId,
-    });
+    const metadata = (): CommandMetadata =>
+      reactionMetadata({ kind: 'system', name: 'payment-refunds' }, event, this.now());
     const decide = (command: OrderCommand) => this.orders.decide(command, metadata());
     const record = (attemptId: string | null, outcome: RefundOutcomeData) =>
       decide({ type: 'RecordRefundOutcome', data: { orderId, refundId, attemptId, ...outcome } });

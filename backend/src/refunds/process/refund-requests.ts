@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, RecordedEvent } from '@ticketshop/projections';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
-import type { Reaction } from '../../ordering/process/event-reactor';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { OpenRefundRequest, RequestedOrderRefund } from '../domain/refund-request.decider';
 import { RefundStreams } from '../infrastructure/refund-streams';
@@ -31,10 +31,7 @@ export class RefundRequestsProcess implements Reaction {
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
-    const metadata = {
-      ...commandMetadata(REFUND_REQUESTS_ACTOR, event.metadata.correlationId),
-      commandId: event.eventId,
-    };
+    const metadata = reactionMetadata(REFUND_REQUESTS_ACTOR, event);
     switch (event.type) {
       case 'RefundRequestApproved':
       case 'RefundRequestOrderRetried': {

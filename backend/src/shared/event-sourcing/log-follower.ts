@@ -17,7 +17,8 @@ export interface LogFollowerOptions {
  * Follows some event types of the log live into this process's memory, from a position kept in
  * memory, resuming from there after a failure (the database away). For what every shop process must
  * learn whichever process wrote it and needs no checkpoint of its own (ended sessions, roles, cache
- * clearings); work that must survive a restart is an `EventReactor`, with its checkpoint in the database.
+ * clearings); work that must survive a restart is an `EventReactor` (`shared/process-manager/`), with
+ * its checkpoint in the database.
  */
 export class LogFollower {
   private position = 0n;

@@ -2,16 +2,18 @@ import { Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 import {
   delay,
-  eventCatalog,
   LeaseLostError,
   isConnectionError,
   ResumingLoop,
   type Database,
   type EventStore,
   type LeaseFence,
+  type Actor,
   type RecordedEvent,
 } from '@ticketshop/projections';
-import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { commandMetadata, type CommandMetadata } from '../event-sourcing/command-metadata';
+import { DomainError } from '../event-sourcing/domain-error';
+import { upcastRecorded } from '../event-sourcing/domain-event-store';
 
 /** A process manager: what it does when one of the events it follows is recorded. */
 export interface Reaction {
@@ -20,6 +22,15 @@ export interface Reaction {
   readonly follows: ReadonlySet<string>;
   /** `signal` aborts when the process manager stops: a reaction retrying a step of its own gives up then. */
   react(event: RecordedEvent, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * The metadata of the commands a reaction sends: the process manager is the actor, the flow is the
+ * event's, and the event's id is the command's, so a redelivered event (at least once) derives the
+ * same ids and appends nothing twice.
+ */
+export function reactionMetadata(actor: Actor, event: RecordedEvent, now?: Date): CommandMetadata {
+  return { ...commandMetadata(actor, event.metadata.correlationId, now), commandId: event.eventId };
 }
 
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000];
@@ -126,7 +137,7 @@ export class EventReactor {
   }
 
   private async reactWithRetries(event: RecordedEvent, signal: AbortSignal): Promise<boolean> {
-    const current = { ...event, data: eventCatalog.upcast(event.type, event.version, event.data) };
+    const current: RecordedEvent = { ...event, data: upcastRecorded(event).data };
     for (let attempt = 0; !signal.aborted; attempt++) {
       try {
         this.fence?.check();
