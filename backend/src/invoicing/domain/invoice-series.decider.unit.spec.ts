@@ -1,12 +1,7 @@
 import type { InvoicingEvent, InvoiceSeller } from '@ticketshop/projections';
 import { orderLine, orderPlacedData } from '@ticketshop/projections/testing';
-import {
-  decide,
-  evolve,
-  initialInvoiceSeriesState,
-  type InvoiceSeriesCommand,
-  type InvoiceSeriesState,
-} from './invoice-series.decider';
+import { givenWhenThen } from '../../shared/event-sourcing/given-when-then.spec';
+import { decide, invoiceSeriesDecider, type InvoiceSeriesCommand } from './invoice-series.decider';
 
 const seller: InvoiceSeller = {
   legalName: 'UAB „Bilietų šėlsmas“',
@@ -24,7 +19,7 @@ const orderOf = (orderId: string) =>
     { feeCents: 120, totalCents: 2 * 2500 - 500 + 2500 + 120 },
   );
 
-const given = (events: InvoicingEvent[]): InvoiceSeriesState => events.reduce(evolve, initialInvoiceSeriesState);
+const { given, when: issued } = givenWhenThen(invoiceSeriesDecider);
 const invoice = (orderId: string, series = 'TS'): InvoiceSeriesCommand => ({
   type: 'IssueInvoice',
   data: {
@@ -36,7 +31,6 @@ const invoice = (orderId: string, series = 'TS'): InvoiceSeriesCommand => ({
     orderNumber: orderId.toUpperCase(),
   },
 });
-const issued = (events: InvoicingEvent[], command: InvoiceSeriesCommand) => decide(command, given(events));
 
 function invoicesOf(...orderIds: string[]): InvoicingEvent[] {
   return orderIds.reduce<InvoicingEvent[]>((events, orderId) => [...events, ...issued(events, invoice(orderId))], []);

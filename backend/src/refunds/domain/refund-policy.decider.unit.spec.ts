@@ -1,17 +1,17 @@
 import { eventCatalog, type RefundPolicyEvent } from '@ticketshop/projections';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
+import { givenWhenThen } from '../../shared/event-sourcing/given-when-then.spec';
 import {
   DEFAULT_REFUND_POLICY,
   decide,
-  evolve,
-  initialRefundPolicyState,
   isoWeekOf,
+  refundPolicyDecider,
   secondAdminNeeded,
   usageAt,
   type RefundPolicyCommand,
 } from './refund-policy.decider';
 
-const given = (events: RefundPolicyEvent[]) => events.reduce(evolve, initialRefundPolicyState);
+const { given } = givenWhenThen(refundPolicyDecider);
 const policy = (change: Partial<typeof DEFAULT_REFUND_POLICY>): RefundPolicyEvent => ({
   type: 'RefundPolicyChanged',
   data: { ...DEFAULT_REFUND_POLICY, ...change },

@@ -1,6 +1,6 @@
-import type { SettingsEvent } from '@ticketshop/projections';
 import type { SettingsValues } from './settings';
-import { settingsDecider, type ChangeSettings, type SettingsState } from './settings.decider';
+import { settingsDecider, type ChangeSettings } from './settings.decider';
+import { givenWhenThen } from '../../shared/event-sourcing/given-when-then.spec';
 import { refusalCode } from '../../testing/domain-errors';
 
 const DEFAULTS: SettingsValues = {
@@ -42,7 +42,7 @@ const DEFAULTS: SettingsValues = {
 };
 
 const decider = settingsDecider(DEFAULTS);
-const given = (events: SettingsEvent[]): SettingsState => events.reduce(decider.evolve, decider.initialState);
+const { given } = givenWhenThen(decider);
 const { makecommerceSecretKey: _key, payseraSignPassword: _password, ...PAYMENT } = DEFAULTS.payment;
 const { smtpPassword: _smtp, ...EMAIL } = DEFAULTS.email;
 
