@@ -15,6 +15,12 @@ export * from './events/refunds/refund-events';
 export * from './events/invoicing/invoicing-events';
 export * from './events/settings/settings-events';
 export type { Projector } from './projectors/projector';
+export type {
+  AuditLogSubjectsTable,
+  ProcessManagerCheckpointsTable,
+  ReadModelDatabase,
+  ReadModelTables,
+} from './projectors/read-model-database';
 export { allProjectors } from './projectors/all-projectors';
 export type {
   CatalogDiscountCodesTable,

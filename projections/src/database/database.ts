@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool, Client, types } from 'pg';
 import { DatabaseAvailability } from './availability';
+import type { ReadModelDatabase } from '../projectors/read-model-database';
 
 export {
   DatabaseAvailability,
@@ -18,9 +19,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 
 export interface Database {
   readonly kind: DatabaseKind;
-  // Read models are typed per query; the shared handle is untyped on purpose.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly db: Kysely<any>;
+  /** Typed by the read models' schema; the event store and the write side speak raw SQL or add their tables. */
+  readonly db: Kysely<ReadModelDatabase>;
   /** Whether the server answers, as this process's queries find it (always available on PGlite). */
   readonly availability: DatabaseAvailability;
   /** Calls `onNotify` whenever a NOTIFY on `channel` is delivered; resolves to the unsubscribe. */
@@ -82,7 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }),
     end: () => pool.end(),
   };
-  const db = new Kysely({
+  const db = new Kysely<ReadModelDatabase>({
     dialect: new PostgresDialect({ pool: reportingPool }),
     log: (event) => {
       if (event.level === 'error') availability.reportFailure(event.error);
@@ -240,13 +240,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create(dataDir ? { dataDir } : {});
   // The dialect's typings resolve PGlite's ESM declarations and ours its CommonJS ones: same class.
-  const db = new Kysely({
+  const db = new Kysely<ReadModelDatabase>({
     dialect: new PGliteDialect(pglite as unknown as ConstructorParameters<typeof PGliteDialect>[0]),
   });
   // PGlite is one session: anything sent to it directly while a Kysely transaction is open would run
   // inside that transaction, so direct calls also take Kysely's single connection first.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const exclusive = <T>(work: () => Promise<T>): Promise<T> => db.connection().execute(work as any) as Promise<T>;
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => db.connection().execute(work);
   return {
     kind: 'pglite',
     db,

@@ -3,8 +3,9 @@
  * `event_streams`; readers of the whole log only pass events whose writing transaction is older than
  * every transaction still in flight, so a position that commits late is never skipped (ADR 0003).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database/database';
+import type { ReadModelDatabase } from '../projectors/read-model-database';
 import type { EventMetadata } from '../events/metadata';
 import { migrateToLatest } from '../schema/migrate';
 import { infrastructureMigrations } from '../schema/infrastructure.migrations';
@@ -209,7 +210,7 @@ export class PostgresEventStore implements EventStore {
 
   /** An append of no events only checks the expected revision. */
   private checkRevision(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
-    return this.database.db.transaction().execute(async (trx: Transaction<unknown>) => {
+    return this.database.db.transaction().execute(async (trx) => {
       const found = await sql<{ revision: bigint | string }>`
         select revision from event_streams where stream_id = ${streamId}`.execute(trx);
       const current = found.rows[0] ? BigInt(found.rows[0].revision) : NO_STREAM;
@@ -221,6 +222,7 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     let query = this.database.db
+      .withTables<{ event_log: EventRow }>()
       .selectFrom('event_log')
       .selectAll()
       .where('stream_id', '=', streamId)
@@ -251,7 +253,7 @@ export class PostgresEventStore implements EventStore {
     return this.headPositionWithin(this.database.db);
   }
 
-  private async headPositionWithin(db: Kysely<unknown>): Promise<bigint> {
+  private async headPositionWithin(db: Kysely<ReadModelDatabase>): Promise<bigint> {
     const result = await sql<{ position: bigint | string | null }>`
       select max(global_position) as position from event_log
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db);

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { RecordedEvent } from '../eventstore/event-store';
+import type { ReadModelTables } from './read-model-database';
 
 /**
  * A read model: the tables it owns and how events change them. The runner hands it events in log
@@ -29,6 +30,5 @@ export interface Projector {
    * Applies a batch of events (data already upcast to the current version). Must be harmless for an
    * event it has already applied, so a redelivery never changes the tables.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void>;
+  project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void>;
 }

@@ -6,9 +6,16 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../eventstore/event-store';
+import type { ReadModelTables } from './read-model-database';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ReadModelDb = Kysely<any>;
+type ReadModelDb = Kysely<ReadModelTables>;
+/** A read model's table, by its name inside the generation schema. */
+export type ReadModelTable = keyof ReadModelTables;
+/**
+ * The helpers below move rows of whichever table they are handed, as column-name maps: the table's
+ * name is checked against the schema, its columns are the rows' own.
+ */
+type RowsByName = Record<ReadModelTable, Record<string, unknown>>;
 
 /** A stored timestamp (a Date from `pg`, maybe text elsewhere) as the ISO text the rows keep. */
 export const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -41,7 +48,7 @@ export interface UpsertOptions {
  */
 export async function upsertRows(
   db: ReadModelDb,
-  table: string,
+  table: ReadModelTable,
   rows: readonly Record<string, unknown>[],
   { key, update, chunk }: UpsertOptions,
 ): Promise<void> {
@@ -50,6 +57,7 @@ export async function upsertRows(
   for (const values of chunksOf(rows, chunk)) {
     // The query builder, not raw SQL, so that the generation's schema qualifies the table in both places.
     await db
+      .withTables<RowsByName>()
       .insertInto(table)
       .columns(columns)
       .expression((eb) =>
@@ -89,7 +97,7 @@ function withoutBigints(row: Record<string, unknown>): Record<string, unknown> {
 
 /** One table of a grouped read model, with its row types erased; make one with `groupTable`. */
 export interface GroupTable<G> {
-  readonly table: string;
+  readonly table: ReadModelTable;
   readonly groupColumn: string;
   /** Reads the table's rows of the groups named by `ids`. */
   select(db: ReadModelDb, ids: readonly string[]): Promise<Record<string, unknown>[]>;
@@ -102,7 +110,7 @@ export interface GroupTable<G> {
 }
 
 export interface GroupTableSpec<G, T, R extends object> {
-  table: string;
+  table: ReadModelTable;
   /** The column holding the id of the row's group. */
   groupColumn: keyof T & string;
   /** The column an upsert of a row already there collides on. */
@@ -124,9 +132,7 @@ export function groupTable<G, T, R extends object>(spec: GroupTableSpec<G, T, R>
     table: spec.table,
     groupColumn,
     select: (db, ids) =>
-      db.selectFrom(spec.table).selectAll().where(groupColumn, 'in', ids).execute() as Promise<
-        Record<string, unknown>[]
-      >,
+      db.withTables<RowsByName>().selectFrom(spec.table).selectAll().where(groupColumn, 'in', ids).execute(),
     add: (group, row) => {
       spec.add(group, row as T);
     },

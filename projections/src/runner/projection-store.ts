@@ -8,6 +8,7 @@ import { quoteIdentifier, type Database } from '../database/database';
 import type { RecordedEvent } from '../eventstore/event-store';
 import { eventCatalog } from '../events/shop-event-catalog';
 import type { Projector } from '../projectors/projector';
+import type { ReadModelDatabase, ReadModelTables } from '../projectors/read-model-database';
 import { migrateToLatest } from '../schema/migrate';
 
 export const READ_MODELS_SCHEMA = 'read_models';
@@ -18,8 +19,7 @@ export interface ActiveProjection {
   schema: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = Kysely<ReadModelDatabase>;
 
 /** A random suffix keeps two processes preparing the same generation out of each other's way. */
 export function generationSchema(projector: Projector, generation: number): string {
@@ -48,6 +48,14 @@ export async function saveCheckpoint(db: Db, name: string, schema: string, posit
     on conflict (schema_name) do update set position = excluded.position`.execute(db);
 }
 
+/**
+ * The handle a projector writes through: inside the generation's schema, where it names its tables
+ * without `read_models.`. Kysely's types cannot follow a change of schema, so the cast says it here, once.
+ */
+export function inGeneration(db: Db, schema: string): Kysely<ReadModelTables> {
+  return db.withSchema(schema) as unknown as Kysely<ReadModelTables>;
+}
+
 /** Creates a fresh, empty generation schema with the projector's tables and a checkpoint at 0. */
 export async function prepareGeneration(database: Database, projector: Projector, generation: number): Promise<string> {
   const schema = generationSchema(projector, generation);
@@ -59,7 +67,7 @@ export async function prepareGeneration(database: Database, projector: Projector
 
 /** Points `read_models.<table>` at the generation's tables; runs inside the caller's transaction. */
 export async function publishGeneration(
-  trx: Transaction<unknown>,
+  trx: Transaction<ReadModelDatabase>,
   projector: Projector,
   schema: string,
 ): Promise<void> {
@@ -87,7 +95,7 @@ export interface ApplyBatchOptions {
  * to the last event, or to `passedTo` when the subscription passed further without events for it.
  */
 export async function applyBatch(
-  trx: Transaction<unknown>,
+  trx: Transaction<ReadModelDatabase>,
   projector: Projector,
   target: { schema: string },
   events: readonly RecordedEvent[],
@@ -106,7 +114,7 @@ export async function applyBatch(
   const position = last > passedTo ? last : passedTo;
   if (position <= checkpoint) return checkpoint;
   if (fresh.length > 0) {
-    await projector.project(upcasted ? fresh : fresh.map(upcast), trx.withSchema(target.schema));
+    await projector.project(upcasted ? fresh : fresh.map(upcast), inGeneration(trx, target.schema));
   }
   await saveCheckpoint(trx, projector.name, target.schema, position);
   return position;

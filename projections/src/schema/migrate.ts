@@ -4,9 +4,8 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
  * Runs migrations kept in code (not files) so they ship inside the compiled package. Each owner keeps its
  * own history table, so the event store and every projection generation migrate independently.
  */
-export async function migrateToLatest(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
   migrations: Readonly<Record<string, Migration>>,
   historyTable: string,
   schema?: string,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Actor } from '../../events/metadata';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { upsertRows } from '../table-rows';
 import { ACTIVITY_EVENT_TYPES, toActivity, type ActivitySubject } from './admin-activity';
 
@@ -38,8 +39,7 @@ export const adminActivityProjector: Projector = {
     },
   },
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+  async project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void> {
     const rows = events.flatMap((event) => {
       const activity = toActivity(event);
       return activity

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventToAppend, RecordedEvent } from '../../eventstore/event-store';
 import type { Actor } from '../../events/metadata';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
-import { digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import { digestOf, prepareGeneration, publishGeneration, inGeneration } from '../../runner/projection-store';
 import { orderingEvent, orderLine, orderPlacedData } from '../../testing/ordering-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { auditLogProjector } from './audit-log.projector';
@@ -201,7 +201,7 @@ describe('audit log projector', () => {
     await database.db.transaction().execute((trx) => publishGeneration(trx, auditLogProjector, schema));
     for (const batch of batches) {
       // Straight to the projector, past the checkpoint, as a redelivery before the checkpoint check would be.
-      await database.db.transaction().execute((trx) => auditLogProjector.project(batch, trx.withSchema(schema)));
+      await database.db.transaction().execute((trx) => auditLogProjector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, auditLogProjector);
   }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { chunksOf, upsertRows } from '../table-rows';
 import {
   AUDITED_EVENT_TYPES,
@@ -35,8 +36,7 @@ export interface AuditLogTable {
 
 const CHUNK = 2000;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = Kysely<ReadModelTables>;
 
 export const auditLogProjector: Projector = {
   name: 'audit-log',

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EventToAppend, RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
 import { eventCatalog } from '../../events/shop-event-catalog';
-import { applyBatch, digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import {
+  applyBatch,
+  digestOf,
+  prepareGeneration,
+  publishGeneration,
+  inGeneration,
+} from '../../runner/projection-store';
 import { publishedCatalogEvent, ticketTypeDetails } from '../../testing/catalog-fixtures';
 import { testMetadata } from '../../testing/events';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -79,7 +85,7 @@ describe('catalog projector', () => {
     await database.db.transaction().execute((trx) => publishGeneration(trx, catalogProjector, schema));
     for (const batch of batches) {
       // Straight to the projector, past the checkpoint, as a redelivery before the checkpoint check would be.
-      await database.db.transaction().execute((trx) => catalogProjector.project(batch, trx.withSchema(schema)));
+      await database.db.transaction().execute((trx) => catalogProjector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, catalogProjector);
   }
@@ -144,8 +150,7 @@ describe('catalog projector', () => {
 
     expect(position).toBe(3n);
     expect(again).toBe(3n);
-    const row = await database.db
-      .withSchema(schema)
+    const row = await inGeneration(database.db, schema)
       .selectFrom('catalog_events')
       .select(['status', 'last_position'])
       .executeTakeFirst();

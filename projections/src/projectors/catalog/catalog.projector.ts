@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Category, DiscountCodeDetails, TicketTypeDetails } from '../../events/catalog/catalog-values';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { groupTable, iso, isoOrNull, projectGroups, type GroupedReadModel } from '../table-rows';
 import {
   applyCatalogEvent,
@@ -148,8 +149,7 @@ export const catalogProjector: Projector = {
     },
   },
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+  async project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void> {
     await projectGroups(events, db, catalogReadModel);
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
-import { digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import { digestOf, prepareGeneration, publishGeneration, inGeneration } from '../../runner/projection-store';
 import { generateOrderLog } from '../../testing/finance-order-log';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { financeLedgerProjector } from './finance-ledger.projector';
@@ -20,7 +20,9 @@ describe('finance ledger projector', () => {
     await database.db.transaction().execute((trx) => publishGeneration(trx, financeLedgerProjector, schema));
     for (const batch of batches) {
       // Straight to the projector, past the checkpoint, as a redelivery would come.
-      await database.db.transaction().execute((trx) => financeLedgerProjector.project(batch, trx.withSchema(schema)));
+      await database.db
+        .transaction()
+        .execute((trx) => financeLedgerProjector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, financeLedgerProjector);
   }

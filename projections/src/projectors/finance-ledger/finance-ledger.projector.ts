@@ -4,13 +4,12 @@ import type { CatalogEventDetailsChanged, CatalogEventDrafted } from '../../even
 import type { Category, LocalizedText } from '../../events/catalog/catalog-values';
 import type { UserRegistered } from '../../events/identity/identity-events';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { chunksOf, iso, upsertRows } from '../table-rows';
 import {
   applyOrderEvent,
   emptyBook,
   FINANCE_ORDER_EVENT_TYPES,
-  type FinanceOrder,
-  type FinanceRefund,
   type LedgerEntry,
   type OrderBook,
 } from './finance-ledger';
@@ -46,8 +45,7 @@ const CATALOG_TYPES = new Set(['CatalogEventDrafted', 'CatalogEventDetailsChange
 
 const EVENT_TYPES: ReadonlySet<string> = new Set([...FINANCE_ORDER_EVENT_TYPES, ...CATALOG_TYPES, 'UserRegistered']);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = Kysely<ReadModelTables>;
 
 // Postgres allows 65,535 parameters per statement; ledger rows have 14 columns.
 const CHUNK = 1000;
@@ -59,18 +57,8 @@ async function loadBooks(db: Db, orderIds: string[]): Promise<Map<string, OrderB
       db.selectFrom('finance_orders').selectAll().where('order_id', 'in', ids).execute(),
       db.selectFrom('finance_refunds').selectAll().where('order_id', 'in', ids).execute(),
     ]);
-    for (const row of orders) {
-      books.get(String(row.order_id))!.order = {
-        ...(row as FinanceOrder),
-        last_position: BigInt(row.last_position as string),
-      };
-    }
-    for (const row of refunds) {
-      books.get(String(row.order_id))!.refunds.set(String(row.refund_id), {
-        ...(row as FinanceRefund),
-        last_position: BigInt(row.last_position as string),
-      });
-    }
+    for (const row of orders) books.get(row.order_id)!.order = row;
+    for (const row of refunds) books.get(row.order_id)!.refunds.set(row.refund_id, row);
   }
   return books;
 }

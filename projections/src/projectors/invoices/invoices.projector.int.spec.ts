@@ -8,7 +8,7 @@ import {
   type CreditNoteIssued,
   type InvoiceDocumentData,
 } from '../../events/invoicing/invoicing-events';
-import { digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import { digestOf, prepareGeneration, publishGeneration, inGeneration } from '../../runner/projection-store';
 import { testMetadata } from '../../testing/events';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { invoicesProjector } from './invoices.projector';
@@ -93,7 +93,7 @@ describe('invoices projector', () => {
     await database.db.transaction().execute((trx) => publishGeneration(trx, invoicesProjector, schema));
     for (const batch of batches) {
       // Straight to the projector, past the checkpoint, as a redelivery before the checkpoint check would be.
-      await database.db.transaction().execute((trx) => invoicesProjector.project(batch, trx.withSchema(schema)));
+      await database.db.transaction().execute((trx) => invoicesProjector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, invoicesProjector);
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { CreditNoteIssued, InvoiceDocumentData } from '../../events/invoicing/invoicing-events';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { upsertRows } from '../table-rows';
 
 export type InvoiceKind = 'invoice' | 'credit-note';
@@ -81,8 +82,7 @@ export const invoicesProjector: Projector = {
     },
   },
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+  async project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void> {
     const rows = events
       .filter((event) => KINDS[event.type] !== undefined)
       .map((event) => {

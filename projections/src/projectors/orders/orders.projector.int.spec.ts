@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend, RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
-import { applyBatch, digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import {
+  applyBatch,
+  digestOf,
+  prepareGeneration,
+  publishGeneration,
+  inGeneration,
+} from '../../runner/projection-store';
 import { publishedCatalogEvent } from '../../testing/catalog-fixtures';
 import { orderingEvent, orderLine, orderPlacedData } from '../../testing/ordering-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -337,7 +343,7 @@ describe('orders projector (with the catalog sales figures)', () => {
       await database.db.transaction().execute((trx) => publishGeneration(trx, projector, schema));
       for (const batch of batches) {
         // Straight to the projector, past the checkpoint, as a redelivery before the checkpoint check would be.
-        await database.db.transaction().execute((trx) => projector.project(batch, trx.withSchema(schema)));
+        await database.db.transaction().execute((trx) => projector.project(batch, inGeneration(trx, schema)));
       }
       digests.push(await digestOf(database.db, projector));
     }
@@ -522,8 +528,7 @@ describe('orders projector (with the catalog sales figures)', () => {
 
     expect(position).toBe(BigInt(events.length));
     expect(again).toBe(position);
-    const row = await database.db
-      .withSchema(schema)
+    const row = await inGeneration(database.db, schema)
       .selectFrom('orders')
       .select(['status', 'last_position'])
       .where('id', '=', paid)

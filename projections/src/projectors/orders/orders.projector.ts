@@ -9,6 +9,7 @@ import type {
   SeatLine,
 } from '../../events/ordering/ordering-values';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { groupTable, iso, isoOrNull, projectGroups, type GroupedReadModel } from '../table-rows';
 import {
   applyOrderEvent,
@@ -235,8 +236,7 @@ export const ordersProjector: Projector = {
     },
   },
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+  async project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void> {
     await projectGroups(events, db, ordersReadModel);
   },
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
 import type { Actor } from '../../events/metadata';
-import { digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import { digestOf, prepareGeneration, publishGeneration, inGeneration } from '../../runner/projection-store';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { refundsProjector } from './refunds.projector';
 
@@ -151,7 +151,7 @@ describe('refunds projector', () => {
     await database.db.transaction().execute((trx) => publishGeneration(trx, refundsProjector, schema));
     for (const batch of batches) {
       // Straight to the projector, past the checkpoint, as a redelivery would come.
-      await database.db.transaction().execute((trx) => refundsProjector.project(batch, trx.withSchema(schema)));
+      await database.db.transaction().execute((trx) => refundsProjector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, refundsProjector);
   }

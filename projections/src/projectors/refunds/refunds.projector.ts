@@ -8,6 +8,7 @@ import type {
 } from '../../events/refunds/refund-events';
 import { DEFAULT_SINGLE_REFUND_MAX_CENTS } from '../../events/refunds/refund-events';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { upsertRows } from '../table-rows';
 import { applyRefundRequestEvent, REFUND_REQUEST_EVENT_TYPES, type RefundRequestRow } from './refunds';
 
@@ -55,8 +56,7 @@ const EVENT_TYPES: ReadonlySet<string> = new Set([
   'RefundUsageReturned',
 ]);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Db = Kysely<any>;
+type Db = Kysely<ReadModelTables>;
 
 async function projectRequests(events: readonly RecordedEvent[], db: Db): Promise<void> {
   const ids = [...new Set(events.map((event) => String(event.data.refundRequestId)))];

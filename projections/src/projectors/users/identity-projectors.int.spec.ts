@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend, RecordedEvent } from '../../eventstore/event-store';
 import { PostgresEventStore } from '../../eventstore/postgres-event-store';
-import { digestOf, prepareGeneration, publishGeneration } from '../../runner/projection-store';
+import { digestOf, prepareGeneration, publishGeneration, inGeneration } from '../../runner/projection-store';
 import { testMetadata } from '../../testing/events';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { adminActivityProjector } from '../admin-activity/admin-activity.projector';
@@ -66,7 +66,7 @@ describe.each([usersProjector, adminActivityProjector])('$name projector', (proj
     const schema = await prepareGeneration(database, projector, 1);
     await database.db.transaction().execute((trx) => publishGeneration(trx, projector, schema));
     for (const batch of batches) {
-      await database.db.transaction().execute((trx) => projector.project(batch, trx.withSchema(schema)));
+      await database.db.transaction().execute((trx) => projector.project(batch, inGeneration(trx, schema)));
     }
     return digestOf(database.db, projector);
   }
@@ -86,7 +86,9 @@ describe.each([usersProjector, adminActivityProjector])('$name projector', (proj
   it('never copies password hashes or tokens into the read model', async () => {
     await project([recorded(accountHistory(randomUUID(), randomUUID()))]);
     const tables = await Promise.all(
-      projector.tables.map((table) => database.db.selectFrom(`read_models.${table}`).selectAll().execute()),
+      projector.tables.map((table) =>
+        database.db.withTables<Record<string, object>>().selectFrom(`read_models.${table}`).selectAll().execute(),
+      ),
     );
     const text = JSON.stringify(tables, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
     expect(text).not.toContain('secret-hash');
@@ -105,7 +107,7 @@ describe('users projector', () => {
       const adminId = randomUUID();
       await database.db
         .transaction()
-        .execute((trx) => usersProjector.project(recorded(accountHistory(userId, adminId)), trx.withSchema(schema)));
+        .execute((trx) => usersProjector.project(recorded(accountHistory(userId, adminId)), inGeneration(trx, schema)));
 
       const row = await database.db.selectFrom('read_models.users').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -121,8 +123,8 @@ describe('users projector', () => {
           actor: { kind: 'user', userId: adminId, role: 'admin' },
         },
       });
-      expect(new Date(row.last_login_at as string).toISOString()).toBe('2026-11-02T09:00:00.000Z');
-      expect(new Date(row.registered_at as string).toISOString()).toBe('2026-11-01T10:00:00.000Z');
+      expect(new Date(row.last_login_at!).toISOString()).toBe('2026-11-02T09:00:00.000Z');
+      expect(new Date(row.registered_at).toISOString()).toBe('2026-11-01T10:00:00.000Z');
     } finally {
       await database.dispose();
     }

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../eventstore/event-store';
 import type { UserEvent } from '../../events/identity/identity-events';
 import type { UserRole, UserStatus } from '../../events/identity/identity-values';
 import type { Projector } from '../projector';
+import type { ReadModelTables } from '../read-model-database';
 import { chunksOf, iso, isoOrNull, upsertRows } from '../table-rows';
 import { evolveUserRow, USERS_EVENT_TYPES, type UserChange, type UserRow } from './users';
 
@@ -50,8 +51,7 @@ export const usersProjector: Projector = {
     },
   },
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async project(events: readonly RecordedEvent[], db: Kysely<any>): Promise<void> {
+  async project(events: readonly RecordedEvent[], db: Kysely<ReadModelTables>): Promise<void> {
     const relevant = events.filter((event) => USERS_EVENT_TYPES.has(event.type));
     if (relevant.length === 0) return;
     const ids = [...new Set(relevant.map((event) => String(event.data.userId)))];
