@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import {
-  eventCatalog,
-  userStreamId,
-  type Actor,
-  type Database,
-  type EventStore,
-  type UsersTable,
-} from '@ticketshop/projections';
+import { userStreamId, type Actor, type Database, type EventStore, type UsersTable } from '@ticketshop/projections';
+import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { containsPattern } from '../../shared/sql/like-pattern';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import type {
@@ -98,14 +92,14 @@ export class AdminUsersQueries {
 
   /** Newest first, straight from the user's stream: the audit trail is the log itself. */
   async history(userId: string): Promise<UserHistoryEntryResponse[] | undefined> {
-    const recorded = await this.store.readStream(userStreamId(userId), {
+    const recorded = await new DomainEventStore(this.store).read(userStreamId(userId), {
       direction: 'backwards',
       maxCount: HISTORY_LIMIT,
     });
     if (recorded.length === 0) return undefined;
     const names = await this.namesOf(recorded.flatMap((event) => actorIdOf(event.metadata.actor)));
     return recorded.map((event) => {
-      const data = eventCatalog.upcast(event.type, event.version, event.data);
+      const { data } = event;
       const details = Object.fromEntries(
         (VISIBLE_DETAILS[event.type] ?? [])
           .filter((key) => data[key] !== undefined)

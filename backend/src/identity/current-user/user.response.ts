@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  eventCatalog,
   USER_ROLES,
   USER_STATUSES,
   userStreamId,
@@ -9,6 +8,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@ticketshop/projections';
+import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { userDecider } from '../domain/user.decider';
 
 /** The signed-in user as the shop's pages see it (docs/identity.md, "The API": the `User` object). */
@@ -36,14 +36,13 @@ export class UserEnvelope {
  * Undefined when no such account exists.
  */
 export async function loadUserResponse(store: EventStore, userId: string): Promise<UserResponse | undefined> {
-  const recorded = await store.readStream(userStreamId(userId));
+  const recorded = await new DomainEventStore(store).read<UserEvent>(userStreamId(userId));
   if (recorded.length === 0) return undefined;
   let state = userDecider.initialState;
   let lastLoginAt: string | null = null;
   for (const event of recorded) {
-    const current = { type: event.type, data: eventCatalog.upcast(event.type, event.version, event.data) } as UserEvent;
-    state = userDecider.evolve(state, current);
-    if (current.type === 'UserLoggedIn') lastLoginAt = event.metadata.occurredAt;
+    state = userDecider.evolve(state, event);
+    if (event.type === 'UserLoggedIn') lastLoginAt = event.metadata.occurredAt;
   }
   if (!state.exists) return undefined;
   // Clients written for an older API look for 'admin' in roles; a super admin is an admin to them too.

@@ -7,7 +7,6 @@ import {
 } from '@nestjs/common';
 import { sql } from 'kysely';
 import {
-  eventCatalog,
   userStreamId,
   type Database,
   type EventStore,
@@ -15,6 +14,7 @@ import {
   type UserRole,
   type UserStatus,
 } from '@ticketshop/projections';
+import { DomainEventStore, upcastRecorded } from '../../shared/event-sourcing/domain-event-store';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { LogFollower } from '../../shared/event-sourcing/log-follower';
 
@@ -89,7 +89,7 @@ export class CurrentAuthority implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private apply(recorded: RecordedEvent): void {
-    const data = eventCatalog.upcast(recorded.type, recorded.version, recorded.data);
+    const { data } = upcastRecorded(recorded);
     const userId = String(data.userId);
     const before = this.known.get(userId) ?? PLAIN_USER;
     const position = recorded.globalPosition;
@@ -113,15 +113,14 @@ export class CurrentAuthority implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async readAccount(userId: string): Promise<Authority> {
-    const events = await this.store.readStream(userStreamId(userId));
+    const events = await new DomainEventStore(this.store).read(userStreamId(userId));
     if (events.length === 0) return PLAIN_USER;
     // Folded from the account's own stream, so the answer is complete up to its last event.
     let authority: Authority = PLAIN_USER;
-    for (const recorded of events) {
-      const data = eventCatalog.upcast(recorded.type, recorded.version, recorded.data);
-      if (recorded.type === 'UserRegistered') authority = { role: data.role as UserRole, suspended: false };
-      if (recorded.type === 'UserRoleChanged') authority = { ...authority, role: data.to as UserRole };
-      if (recorded.type === 'UserStatusChanged') authority = { ...authority, suspended: data.to === 'suspended' };
+    for (const { type, data } of events) {
+      if (type === 'UserRegistered') authority = { role: data.role as UserRole, suspended: false };
+      if (type === 'UserRoleChanged') authority = { ...authority, role: data.to as UserRole };
+      if (type === 'UserStatusChanged') authority = { ...authority, suspended: data.to === 'suspended' };
     }
     this.keep(userId, { ...authority, position: events.at(-1)!.globalPosition });
     return this.known.get(userId)!;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
-  eventCatalog,
   orderStreamId,
   type Database,
   type EventStore,
@@ -9,6 +8,7 @@ import {
   type OrdersTable,
   type OrderTicketsTable,
 } from '@ticketshop/projections';
+import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { containsPattern } from '../../shared/sql/like-pattern';
 import type {
@@ -165,7 +165,7 @@ export class AdminOrdersQueries {
         .where('order_id', '=', orderId)
         .orderBy('code')
         .execute() as Promise<OrderTicketsTable[]>,
-      this.store.readStream(orderStreamId(orderId), { maxCount: STORY_LIMIT }),
+      new DomainEventStore(this.store).read(orderStreamId(orderId), { maxCount: STORY_LIMIT }),
     ]);
     if (!row) return undefined;
     const users = await this.userNames(
@@ -175,7 +175,7 @@ export class AdminOrdersQueries {
       recorded.map((event) => ({
         revision: Number(event.streamRevision),
         type: event.type,
-        data: eventCatalog.upcast(event.type, event.version, event.data),
+        data: event.data,
         actor: event.metadata.actor,
         occurredAt: event.metadata.occurredAt,
       })),
