@@ -113,6 +113,15 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /**
+ * Whether a read of one thing by the id in the address found nothing: a 404, or the 400 of an id that
+ * is not a UUID (docs/architecture.md, "The HTTP command kit"), as from a mistyped address.
+ */
+export function namesNothing(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === 404 || status === 400;
+}
+
+/**
  * The message of an error answered in the shop's shape (`{ statusCode, message, errors[] }`), already
  * in the page's language; undefined when the server said nothing usable (network failure, a proxy's page).
  */

@@ -1,15 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { Request } from 'express';
 import { languageOf } from '../../shared/http/request-language';
 import { BulkChangeStatusCommand } from '../bulk-change-status/bulk-change-status.command';
 import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
 import { AdminEventResponse, AdminEventsPageResponse, BulkResultResponse } from './admin-catalog.responses';
 import { BulkEventsRequest, ListAdminEventsRequest } from './admin-events.requests';
-import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound } from './catalog-http';
+import { CatalogReadYourWrites, eventNotFound } from './catalog-http';
+import { IdParam } from '../../shared/http/id-param';
 
 @ApiTags('admin: events')
 @AdminOnly()
@@ -33,7 +35,7 @@ export class AdminEventsController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   @ApiNotFoundResponse()
-  async get(@Param('id', eventId) id: string): Promise<AdminEventResponse> {
+  async get(@IdParam('id', 'event') id: string): Promise<AdminEventResponse> {
     const event = await this.queries.event(id);
     if (!event) throw eventNotFound();
     return event;
@@ -45,10 +47,10 @@ export class AdminEventsController {
   @ApiOkResponse({ type: BulkResultResponse, description: 'Events that could not be published are listed with why' })
   bulkPublish(
     @Body() body: BulkEventsRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
     @Req() request: Request,
   ): Promise<BulkResultResponse> {
-    return this.bulk('publish', body, admin, request);
+    return this.bulk('publish', body, issued, request);
   }
 
   @Post('bulk-unpublish')
@@ -57,19 +59,19 @@ export class AdminEventsController {
   @ApiOkResponse({ type: BulkResultResponse })
   bulkUnpublish(
     @Body() body: BulkEventsRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
     @Req() request: Request,
   ): Promise<BulkResultResponse> {
-    return this.bulk('unpublish', body, admin, request);
+    return this.bulk('unpublish', body, issued, request);
   }
 
   private async bulk(
     change: 'publish' | 'unpublish',
     body: BulkEventsRequest,
-    admin: AuthenticatedUser,
+    issued: CommandMetadata,
     request: Request,
   ): Promise<BulkResultResponse> {
-    const outcome = await this.commands.execute(new BulkChangeStatusCommand(change, body.event_ids, asAdmin(admin)));
+    const outcome = await this.commands.execute(new BulkChangeStatusCommand(change, body.event_ids, issued));
     await this.writes.caughtUp(outcome);
     const language = languageOf(request);
     return {

@@ -1,23 +1,16 @@
-import { Inject, Injectable, ParseUUIDPipe } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
 import { readAfterWrite, RecordedNotYetReadableResponse } from '../../shared/http/read-your-writes.middleware';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
 
 export const eventNotFound = () => localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
 export const ticketTypeNotFound = () =>
   localizedNotFound({ lt: 'Bilieto tipas nerastas', en: 'Ticket type not found' });
 export const discountCodeNotFound = () =>
   localizedNotFound({ lt: 'Nuolaidos kodas nerastas', en: 'Discount code not found' });
-
-/** Ids in addresses: anything but a UUID names nothing, so it is a 404 rather than a database error. */
-export const eventId = new ParseUUIDPipe({ exceptionFactory: eventNotFound });
-export const ticketTypeId = new ParseUUIDPipe({ exceptionFactory: ticketTypeNotFound });
-export const discountCodeId = new ParseUUIDPipe({ exceptionFactory: discountCodeNotFound });
 
 /** OpenAPI's words for the 202 of a write whose read model is behind (RecordedNotYetReadable). */
 export const RECORDED_NOT_YET_READABLE = {
@@ -26,8 +19,6 @@ export const RECORDED_NOT_YET_READABLE = {
     'Recorded, but the read models have not caught up within READ_WAIT_TIMEOUT_MS: {statusCode: 202, message, id, ' +
     'position}. Do not send it again; read it with `X-Min-Position: <position>`.',
 };
-
-export const asAdmin = (admin: AuthenticatedUser): CommandMetadata => commandMetadata(actorOf(admin));
 
 /** Writes answer after the read models include them, so the admin's next screen shows the change. */
 @Injectable()

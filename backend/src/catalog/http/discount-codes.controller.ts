@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
@@ -11,24 +11,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { ChangeDiscountCodeCommand } from '../change-discount-code/change-discount-code.command';
 import { CreateDiscountCodeCommand } from '../create-discount-code/create-discount-code.command';
 import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
 import { RemoveDiscountCodeCommand } from '../remove-discount-code/remove-discount-code.command';
 import { DiscountCodeResponse, DiscountCodesResponse, DiscountCodeUsageResponse } from './admin-catalog.responses';
-import {
-  asAdmin,
-  CatalogReadYourWrites,
-  RECORDED_NOT_YET_READABLE,
-  discountCodeId,
-  discountCodeNotFound,
-  eventId,
-  eventNotFound,
-} from './catalog-http';
+import { CatalogReadYourWrites, RECORDED_NOT_YET_READABLE, discountCodeNotFound, eventNotFound } from './catalog-http';
 import { DiscountCodeRequest, toDiscountCodeDetails } from './discount-code.request';
+import { IdParam } from '../../shared/http/id-param';
 
 /** Codes are listed and created under their event; once made, they are addressed by their own id (docs/catalog.md, "The admin API"). */
 @ApiTags('admin: discount codes')
@@ -46,7 +40,7 @@ export class DiscountCodesController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: DiscountCodesResponse })
   @ApiNotFoundResponse()
-  async list(@Param('id', eventId) id: string): Promise<DiscountCodesResponse> {
+  async list(@IdParam('id', 'event') id: string): Promise<DiscountCodesResponse> {
     const data = await this.queries.discountCodes(id);
     if (!data) throw eventNotFound();
     return { data };
@@ -58,9 +52,9 @@ export class DiscountCodesController {
   @ApiCreatedResponse({ type: DiscountCodeResponse })
   @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async create(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: DiscountCodeRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<DiscountCodeResponse> {
     const newId = randomUUID();
     const result = await this.commands.execute(
@@ -69,7 +63,7 @@ export class DiscountCodesController {
           type: 'CreateDiscountCode',
           data: { catalogEventId: id, discountCodeId: newId, details: toDiscountCodeDetails(body) },
         },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(newId, result);
@@ -81,9 +75,9 @@ export class DiscountCodesController {
   @ApiOkResponse({ type: DiscountCodeResponse })
   @ApiNotFoundResponse()
   async update(
-    @Param('codeId', discountCodeId) codeId: string,
+    @IdParam('codeId', 'discountCode') codeId: string,
     @Body() body: DiscountCodeRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<DiscountCodeResponse> {
     const code = await this.existing(codeId);
     const result = await this.commands.execute(
@@ -92,7 +86,7 @@ export class DiscountCodesController {
           type: 'ChangeDiscountCode',
           data: { catalogEventId: code.event_id, discountCodeId: codeId, details: toDiscountCodeDetails(body) },
         },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(codeId, result);
@@ -104,15 +98,12 @@ export class DiscountCodesController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  async remove(
-    @Param('codeId', discountCodeId) codeId: string,
-    @CurrentUser() admin: AuthenticatedUser,
-  ): Promise<void> {
+  async remove(@IdParam('codeId', 'discountCode') codeId: string, @Issued() issued: CommandMetadata): Promise<void> {
     const code = await this.existing(codeId);
     const result = await this.commands.execute(
       new RemoveDiscountCodeCommand(
         { type: 'RemoveDiscountCode', data: { catalogEventId: code.event_id, discountCodeId: codeId } },
-        asAdmin(admin),
+        issued,
       ),
     );
     await this.writes.caughtUp(result);
@@ -123,7 +114,7 @@ export class DiscountCodesController {
   @ApiParam({ name: 'codeId', description: 'The discount code’s id' })
   @ApiOkResponse({ type: DiscountCodeUsageResponse })
   @ApiNotFoundResponse()
-  async usage(@Param('codeId', discountCodeId) codeId: string): Promise<DiscountCodeUsageResponse> {
+  async usage(@IdParam('codeId', 'discountCode') codeId: string): Promise<DiscountCodeUsageResponse> {
     const usage = await this.queries.discountCodeUsage(codeId);
     if (!usage) throw discountCodeNotFound();
     return usage;

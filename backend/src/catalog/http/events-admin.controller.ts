@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
   Post,
   Put,
   UploadedFile,
@@ -26,8 +25,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { AddEventImageCommand } from '../add-event-image/add-event-image.command';
 import { CancelCatalogEventCommand } from '../cancel-event/cancel-event.command';
@@ -44,9 +44,10 @@ import { ReorderEventImagesCommand } from '../reorder-event-images/reorder-event
 import { UnpublishCatalogEventCommand } from '../unpublish-event/unpublish-event.command';
 import { AdminEventResponse, EventStatisticsResponse } from './admin-catalog.responses';
 import { FeaturedRequest, ImageOrderRequest } from './admin-events.requests';
-import { asAdmin, CatalogReadYourWrites, eventId, eventNotFound, RECORDED_NOT_YET_READABLE } from './catalog-http';
+import { CatalogReadYourWrites, eventNotFound, RECORDED_NOT_YET_READABLE } from './catalog-http';
 import { EventRequest, toEventDetails } from './event.request';
 import { ImageUploadFilter, requireUpload, type UploadedImage } from './image-upload';
+import { IdParam } from '../../shared/http/id-param';
 
 /** The admin calls on /events (docs/catalog.md, "The admin API"): the public reads of the path live in PublicEventsController. */
 @ApiTags('admin: events')
@@ -63,12 +64,12 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Create an event (a draft)' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'A new draft' })
   @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
-  async create(@Body() body: EventRequest, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
+  async create(@Body() body: EventRequest, @Issued() issued: CommandMetadata): Promise<AdminEventResponse> {
     const id = randomUUID();
     const result = await this.commands.execute(
       new DraftCatalogEventCommand(
         { type: 'DraftCatalogEvent', data: { catalogEventId: id, details: toEventDetails(body) } },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(id, result);
@@ -80,14 +81,14 @@ export class EventsAdminController {
   @ApiOkResponse({ type: AdminEventResponse })
   @ApiNotFoundResponse()
   async update(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: EventRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
       new ChangeCatalogEventDetailsCommand(
         { type: 'ChangeCatalogEventDetails', data: { catalogEventId: id, details: toEventDetails(body) } },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(id, result);
@@ -99,20 +100,17 @@ export class EventsAdminController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
-  async remove(@Param('id', eventId) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<void> {
-    await this.writes.caughtUp(await this.commands.execute(new DeleteCatalogEventCommand(id, asAdmin(admin))));
+  async remove(@IdParam('id', 'event') id: string, @Issued() issued: CommandMetadata): Promise<void> {
+    await this.writes.caughtUp(await this.commands.execute(new DeleteCatalogEventCommand(id, issued)));
   }
 
   @Put(':id/publish')
   @ApiOperation({ summary: 'Publish an event' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
-  async publish(
-    @Param('id', eventId) id: string,
-    @CurrentUser() admin: AuthenticatedUser,
-  ): Promise<AdminEventResponse> {
+  async publish(@IdParam('id', 'event') id: string, @Issued() issued: CommandMetadata): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
-      new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+      new PublishCatalogEventCommand({ type: 'PublishCatalogEvent', data: { catalogEventId: id } }, issued),
     );
     return this.answer(id, result);
   }
@@ -121,12 +119,9 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Take an event off sale' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
-  async unpublish(
-    @Param('id', eventId) id: string,
-    @CurrentUser() admin: AuthenticatedUser,
-  ): Promise<AdminEventResponse> {
+  async unpublish(@IdParam('id', 'event') id: string, @Issued() issued: CommandMetadata): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
-      new UnpublishCatalogEventCommand({ type: 'UnpublishCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+      new UnpublishCatalogEventCommand({ type: 'UnpublishCatalogEvent', data: { catalogEventId: id } }, issued),
     );
     return this.answer(id, result);
   }
@@ -135,9 +130,9 @@ export class EventsAdminController {
   @ApiOperation({ summary: 'Cancel an event' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
-  async cancel(@Param('id', eventId) id: string, @CurrentUser() admin: AuthenticatedUser): Promise<AdminEventResponse> {
+  async cancel(@IdParam('id', 'event') id: string, @Issued() issued: CommandMetadata): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
-      new CancelCatalogEventCommand({ type: 'CancelCatalogEvent', data: { catalogEventId: id } }, asAdmin(admin)),
+      new CancelCatalogEventCommand({ type: 'CancelCatalogEvent', data: { catalogEventId: id } }, issued),
     );
     return this.answer(id, result);
   }
@@ -147,14 +142,14 @@ export class EventsAdminController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async feature(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: FeaturedRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
       new SetCatalogEventFeaturedCommand(
         { type: 'SetCatalogEventFeatured', data: { catalogEventId: id, featured: body.featured } },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(id, result);
@@ -165,11 +160,8 @@ export class EventsAdminController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiCreatedResponse({ type: AdminEventResponse, description: 'The new draft' })
   @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
-  async duplicate(
-    @Param('id', eventId) id: string,
-    @CurrentUser() admin: AuthenticatedUser,
-  ): Promise<AdminEventResponse> {
-    const result = await this.commands.execute(new DuplicateCatalogEventCommand(id, randomUUID(), asAdmin(admin)));
+  async duplicate(@IdParam('id', 'event') id: string, @Issued() issued: CommandMetadata): Promise<AdminEventResponse> {
+    const result = await this.commands.execute(new DuplicateCatalogEventCommand(id, randomUUID(), issued));
     return this.answer(result.catalogEventId, result);
   }
 
@@ -182,11 +174,11 @@ export class EventsAdminController {
   @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ type: AdminEventResponse })
   async addImage(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @UploadedFile() file: UploadedImage | undefined,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
-    const result = await this.commands.execute(new AddEventImageCommand(id, requireUpload(file), asAdmin(admin)));
+    const result = await this.commands.execute(new AddEventImageCommand(id, requireUpload(file), issued));
     return this.answer(id, result);
   }
 
@@ -196,12 +188,12 @@ export class EventsAdminController {
   @ApiParam({ name: 'imageId', description: 'The image’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async removeImage(
-    @Param('id', eventId) id: string,
-    @Param('imageId') imageId: string,
-    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', 'event') id: string,
+    @IdParam('imageId', 'image') imageId: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
-      new RemoveEventImageCommand({ type: 'RemoveEventImage', data: { catalogEventId: id, imageId } }, asAdmin(admin)),
+      new RemoveEventImageCommand({ type: 'RemoveEventImage', data: { catalogEventId: id, imageId } }, issued),
     );
     return this.answer(id, result);
   }
@@ -211,14 +203,14 @@ export class EventsAdminController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: AdminEventResponse })
   async reorderImages(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: ImageOrderRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
     const result = await this.commands.execute(
       new ReorderEventImagesCommand(
         { type: 'ReorderEventImages', data: { catalogEventId: id, imageIds: body.image_ids } },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(id, result);
@@ -229,7 +221,7 @@ export class EventsAdminController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: EventStatisticsResponse })
   @ApiNotFoundResponse()
-  async statistics(@Param('id', eventId) id: string): Promise<EventStatisticsResponse> {
+  async statistics(@IdParam('id', 'event') id: string): Promise<EventStatisticsResponse> {
     const statistics = await this.queries.eventStatistics(id);
     if (!statistics) throw eventNotFound();
     return statistics;

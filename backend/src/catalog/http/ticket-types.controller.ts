@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
@@ -11,24 +11,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { AddTicketTypeCommand } from '../add-ticket-type/add-ticket-type.command';
 import { ChangeTicketTypeCommand } from '../change-ticket-type/change-ticket-type.command';
 import { AdminCatalogQueries } from '../queries/admin-catalog.queries';
 import { RemoveTicketTypeCommand } from '../remove-ticket-type/remove-ticket-type.command';
 import { AdminTicketTypeResponse, TicketStatisticsResponse, TicketTypesResponse } from './admin-catalog.responses';
-import {
-  asAdmin,
-  CatalogReadYourWrites,
-  RECORDED_NOT_YET_READABLE,
-  eventId,
-  eventNotFound,
-  ticketTypeId,
-  ticketTypeNotFound,
-} from './catalog-http';
+import { CatalogReadYourWrites, RECORDED_NOT_YET_READABLE, eventNotFound, ticketTypeNotFound } from './catalog-http';
 import { TicketTypeRequest, toTicketTypeDetails } from './ticket-type.request';
+import { IdParam } from '../../shared/http/id-param';
 
 @ApiTags('admin: tickets')
 @AdminOnly()
@@ -45,7 +39,7 @@ export class TicketTypesController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: TicketTypesResponse })
   @ApiNotFoundResponse()
-  async list(@Param('id', eventId) id: string): Promise<TicketTypesResponse> {
+  async list(@IdParam('id', 'event') id: string): Promise<TicketTypesResponse> {
     const data = await this.queries.ticketTypes(id, new Date());
     if (!data) throw eventNotFound();
     return { data };
@@ -56,7 +50,7 @@ export class TicketTypesController {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: TicketStatisticsResponse })
   @ApiNotFoundResponse()
-  async statistics(@Param('id', eventId) id: string): Promise<TicketStatisticsResponse> {
+  async statistics(@IdParam('id', 'event') id: string): Promise<TicketStatisticsResponse> {
     const statistics = await this.queries.ticketStatistics(id);
     if (!statistics) throw eventNotFound();
     return statistics;
@@ -68,9 +62,9 @@ export class TicketTypesController {
   @ApiCreatedResponse({ type: AdminTicketTypeResponse })
   @ApiAcceptedResponse(RECORDED_NOT_YET_READABLE)
   async create(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: TicketTypeRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminTicketTypeResponse> {
     const newId = randomUUID();
     const result = await this.commands.execute(
@@ -79,7 +73,7 @@ export class TicketTypesController {
           type: 'AddTicketType',
           data: { catalogEventId: id, ticketTypeId: newId, details: toTicketTypeDetails(body) },
         },
-        asAdmin(admin),
+        issued,
       ),
     );
     return this.answer(id, newId, result);
@@ -92,13 +86,13 @@ export class TicketTypesController {
   @ApiOkResponse({ type: AdminTicketTypeResponse })
   @ApiNotFoundResponse()
   async update(
-    @Param('id', eventId) id: string,
-    @Param('ticketId', ticketTypeId) ticketId: string,
+    @IdParam('id', 'event') id: string,
+    @IdParam('ticketId', 'ticketType') ticketId: string,
     @Body() body: TicketTypeRequest,
-    @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminTicketTypeResponse> {
     const result = await this.commands.execute(
-      new ChangeTicketTypeCommand(id, ticketId, toTicketTypeDetails(body), asAdmin(admin)),
+      new ChangeTicketTypeCommand(id, ticketId, toTicketTypeDetails(body), issued),
     );
     return this.answer(id, ticketId, result);
   }
@@ -111,11 +105,11 @@ export class TicketTypesController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse()
   async remove(
-    @Param('id', eventId) id: string,
-    @Param('ticketId', ticketTypeId) ticketId: string,
-    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', 'event') id: string,
+    @IdParam('ticketId', 'ticketType') ticketId: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<void> {
-    await this.writes.caughtUp(await this.commands.execute(new RemoveTicketTypeCommand(id, ticketId, asAdmin(admin))));
+    await this.writes.caughtUp(await this.commands.execute(new RemoveTicketTypeCommand(id, ticketId, issued)));
   }
 
   private answer(id: string, ticketId: string, result: CommandResult): Promise<AdminTicketTypeResponse> {

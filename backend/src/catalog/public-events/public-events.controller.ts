@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, type OnModuleInit } from '@nestjs/common';
+import { Controller, Get, Query, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GetPublicEventQuery } from './get-public-event.query';
@@ -10,6 +10,7 @@ import { localizedNotFound } from '../../shared/http/localized-exceptions';
 import { Public } from '../../identity/auth/access-decorators';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { CatalogReadSource } from './catalog-read-source';
+import { IdParam, idIn } from '../../shared/http/id-param';
 
 /** The home page hero shows three slides (docs/web.md, "Screen rules"). */
 export const HERO_SLIDES = 3;
@@ -33,7 +34,10 @@ export class PublicEventsController implements OnModuleInit {
       answer: async ({ query }) => this.list(await this.publicReads.validQuery(ListPublicEventsRequest, query)),
     });
     this.publicReads.register('/api/events/featured', { source, answer: () => this.featured() });
-    this.publicReads.register('/api/events/:id', { source, answer: ({ params }) => this.get(params.id!) });
+    this.publicReads.register('/api/events/:id', {
+      source,
+      answer: ({ params }) => this.get(idIn('id', 'event', params.id)),
+    });
   }
 
   @Get()
@@ -58,7 +62,7 @@ export class PublicEventsController implements OnModuleInit {
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: PublicEventResponse })
   @ApiNotFoundResponse({ description: 'Unknown or unpublished event' })
-  async get(@Param('id') id: string): Promise<PublicEventResponse> {
+  async get(@IdParam('id', 'event') id: string): Promise<PublicEventResponse> {
     const event = await this.queries.execute(new GetPublicEventQuery(id, new Date()));
     if (!event) throw localizedNotFound({ lt: 'Renginys nerastas', en: 'Event not found' });
     return event;

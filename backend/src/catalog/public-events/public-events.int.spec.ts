@@ -181,11 +181,13 @@ describe('public events API', () => {
       });
     });
 
-    it('answers 404 in the reader language for a draft, an unknown id and a malformed id', async () => {
-      for (const id of [ids.draft, randomUUID(), 'not-an-id']) {
+    it('answers 404 in the reader language for a draft and an unknown id, 400 for a malformed id', async () => {
+      for (const id of [ids.draft, randomUUID()]) {
         const response = await read(`/api/events/${id}`).expect(404);
         expect(response.body).toEqual({ statusCode: 404, message: 'Renginys nerastas', errors: [] });
       }
+      const malformed = await read('/api/events/not-an-id').expect(400);
+      expect(malformed.body.message).toBe('Neteisingas renginio identifikatorius');
       const english = await api().get(`/api/events/${randomUUID()}`).set('Accept-Language', 'en').expect(404);
       expect(english.body.message).toBe('Event not found');
     });

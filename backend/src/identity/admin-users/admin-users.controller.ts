@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiForbiddenResponse,
@@ -13,20 +13,21 @@ import type { Request } from 'express';
 import type { Projections } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
 import { AdminOnly, CurrentUser } from '../auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ChangeUserRoleCommand } from '../change-user-role/change-user-role.command';
 import { ChangeUserStatusCommand } from '../change-user-status/change-user-status.command';
 import { clientAddressOf } from '../http/request-context';
 import { AdminUserEnvelope, AdminUsersPageResponse, UserHistoryResponse } from './admin-user.response';
 import { AdminUsersQueries } from './admin-users.queries';
 import { ChangeRoleRequest, ChangeStatusRequest, ListUsersRequest } from './admin-users.requests';
+import { IdParam } from '../../shared/http/id-param';
 
 const userNotFound = () => localizedNotFound({ lt: 'Vartotojas nerastas', en: 'User not found' });
-const uuid = new ParseUUIDPipe({ exceptionFactory: userNotFound });
 
 @ApiTags('admin: users')
 @AdminOnly()
@@ -56,13 +57,14 @@ export class AdminUsersController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this address; Retry-After says when' })
   @ApiNotFoundResponse()
   async changeRole(
-    @Param('id', uuid) id: string,
+    @IdParam('id', 'user') id: string,
     @Body() body: ChangeRoleRequest,
     @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
     @Req() request: Request,
   ): Promise<AdminUserEnvelope> {
     const result = await this.commands.execute(
-      new ChangeUserRoleCommand(id, body.role, admin, commandMetadata(actorOf(admin)), {
+      new ChangeUserRoleCommand(id, body.role, admin, issued, {
         password: body.admin_password_confirmation,
         clientAddress: clientAddressOf(request),
       }),
@@ -76,13 +78,12 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserEnvelope })
   @ApiNotFoundResponse()
   async changeStatus(
-    @Param('id', uuid) id: string,
+    @IdParam('id', 'user') id: string,
     @Body() body: ChangeStatusRequest,
     @CurrentUser() admin: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
   ): Promise<AdminUserEnvelope> {
-    const result = await this.commands.execute(
-      new ChangeUserStatusCommand(id, body.status, admin, commandMetadata(actorOf(admin))),
-    );
+    const result = await this.commands.execute(new ChangeUserStatusCommand(id, body.status, admin, issued));
     return this.afterChange(id, result);
   }
 
@@ -91,7 +92,7 @@ export class AdminUsersController {
   @ApiParam({ name: 'id', description: 'The user’s id' })
   @ApiOkResponse({ type: UserHistoryResponse })
   @ApiNotFoundResponse()
-  async history(@Param('id', uuid) id: string): Promise<UserHistoryResponse> {
+  async history(@IdParam('id', 'user') id: string): Promise<UserHistoryResponse> {
     const data = await this.queries.history(id);
     if (!data) throw userNotFound();
     return { data };

@@ -105,7 +105,8 @@ describe('admin users API', () => {
       .send({ role: 'attendee' });
     expect(missing.status).toBe(404);
     const notAnId = await request(server).put('/api/admin/users/abc/role').set(auth).send({ role: 'attendee' });
-    expect(notAnId.status).toBe(404);
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body.errors).toEqual([{ field: 'id', message: 'Neteisingas vartotojo identifikatorius' }]);
     expect((await list({ role: 'organizer' })).body.data.map((u: { id: string }) => u.id)).toContain(
       people.petras!.userId,
     );

@@ -14,7 +14,8 @@ import type { EventStore } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { CurrentUser, Public, REFRESH_COOKIE_SCHEME, SignedIn } from '../auth/access-decorators';
 import { notSignedIn } from '../auth/access.guards';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -36,9 +37,6 @@ import { MessageResponse, SessionResponse } from './auth.responses';
 import { languageOf, say } from '../../shared/http/request-language';
 import { clientAddressOf } from './request-context';
 
-// Anonymous callers have no account to name; the handlers put the account owner in where they know it.
-const ANONYMOUS = SYSTEM_ACTOR;
-
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
@@ -53,7 +51,11 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create an account and mail a verification link' })
   @ApiCreatedResponse({ type: MessageResponse })
-  async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<MessageResponse> {
+  async register(
+    @Body() body: RegisterRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
     await this.mailThrottle.consume(body.email, clientAddressOf(request), false);
     await this.commands.execute(
       new SignUpCommand(
@@ -64,7 +66,7 @@ export class AuthController {
           lastName: body.last_name,
           language: languageOf(request),
         },
-        commandMetadata(ANONYMOUS),
+        issued,
       ),
     );
     // The same answer whether or not the address already had an account (the owner is mailed then).
@@ -79,8 +81,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirm an e-mail address with the mailed token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
-  async verifyEmail(@Body() body: TokenRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.commands.execute(new VerifyEmailCommand(body.token, commandMetadata(ANONYMOUS)));
+  async verifyEmail(
+    @Body() body: TokenRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new VerifyEmailCommand(body.token, issued));
     return say(request, {
       lt: 'El. pašto adresas patvirtintas. Dabar galite prisijungti.',
       en: 'Your email address is verified. You can now log in.',
@@ -93,9 +99,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse()
-  async resendVerification(@Body() body: EmailRequest, @Req() request: Request): Promise<MessageResponse> {
+  async resendVerification(
+    @Body() body: EmailRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
     await this.mailThrottle.consume(body.email, clientAddressOf(request));
-    await this.commands.execute(new RequestEmailVerificationCommand(body.email, commandMetadata(ANONYMOUS)));
+    await this.commands.execute(new RequestEmailVerificationCommand(body.email, issued));
     return say(request, {
       lt: 'Jei šis adresas užregistruotas ir dar nepatvirtintas, išsiuntėme naują patvirtinimo nuorodą.',
       en: 'If this address is registered and not yet verified, we have sent a new verification link.',
@@ -113,9 +123,10 @@ export class AuthController {
     @Body() body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SessionResponse> {
     const session = await this.commands.execute(
-      new LogInCommand(body.email, body.password, clientAddressOf(request), commandMetadata(ANONYMOUS)),
+      new LogInCommand(body.email, body.password, clientAddressOf(request), issued),
     );
     return this.answerWithSession(session, response);
   }
@@ -127,11 +138,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionResponse })
   @ApiUnauthorizedResponse({ description: 'No valid refresh token' })
-  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionResponse> {
+  async refresh(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
+  ): Promise<SessionResponse> {
     try {
-      const session = await this.commands.execute(
-        new RefreshSessionCommand(this.refreshCookieOf(request), commandMetadata(ANONYMOUS)),
-      );
+      const session = await this.commands.execute(new RefreshSessionCommand(this.refreshCookieOf(request), issued));
       return this.answerWithSession(session, response);
     } catch (error) {
       clearSessionCookies(response, this.config);
@@ -144,8 +157,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: ends the session and clears its cookies' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Signed out; both cookies cleared' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.commands.execute(new LogOutCommand(this.refreshCookieOf(request), commandMetadata(ANONYMOUS)));
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
+  ): Promise<void> {
+    await this.commands.execute(new LogOutCommand(this.refreshCookieOf(request), issued));
     clearSessionCookies(response, this.config);
   }
 
@@ -155,9 +172,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
   @ApiTooManyRequestsResponse()
-  async forgotPassword(@Body() body: EmailRequest, @Req() request: Request): Promise<MessageResponse> {
+  async forgotPassword(
+    @Body() body: EmailRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
     await this.mailThrottle.consume(body.email, clientAddressOf(request));
-    await this.commands.execute(new RequestPasswordResetCommand(body.email, commandMetadata(ANONYMOUS)));
+    await this.commands.execute(new RequestPasswordResetCommand(body.email, issued));
     return say(request, {
       lt: 'Jei šiuo adresu yra paskyra, išsiuntėme slaptažodžio atkūrimo nuorodą. Ji galioja 1 valandą.',
       en: 'If an account exists for this address, we have sent a password reset link. It is valid for 1 hour.',
@@ -169,8 +190,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the mailed reset token' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MessageResponse })
-  async resetPassword(@Body() body: ResetPasswordRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, commandMetadata(ANONYMOUS)));
+  async resetPassword(
+    @Body() body: ResetPasswordRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, issued));
     return say(request, {
       lt: 'Slaptažodis pakeistas. Prisijunkite su nauju slaptažodžiu.',
       en: 'Your password has been changed. Log in with your new password.',

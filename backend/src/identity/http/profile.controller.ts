@@ -4,10 +4,11 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@ticketshop/projections';
 import type { Request } from 'express';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { CurrentUser, SignedIn } from '../auth/access-decorators';
 import { notSignedIn } from '../auth/access.guards';
-import { actorOf, type AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ChangePasswordCommand } from '../change-password/change-password.command';
 import { loadUserResponse, UserEnvelope } from '../current-user/user.response';
 import { UpdateProfileCommand } from '../update-profile/update-profile.command';
@@ -37,13 +38,10 @@ export class ProfileController {
   async updateProfile(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: UpdateProfileRequest,
+    @Issued() issued: CommandMetadata,
   ): Promise<UserEnvelope> {
     await this.commands.execute(
-      new UpdateProfileCommand(
-        caller.userId,
-        { firstName: body.firstName, lastName: body.lastName },
-        commandMetadata(actorOf(caller)),
-      ),
+      new UpdateProfileCommand(caller.userId, { firstName: body.firstName, lastName: body.lastName }, issued),
     );
     return this.envelope(caller);
   }
@@ -56,15 +54,10 @@ export class ProfileController {
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: ChangePasswordRequest,
     @Req() request: Request,
+    @Issued() issued: CommandMetadata,
   ): Promise<MessageResponse> {
     await this.commands.execute(
-      new ChangePasswordCommand(
-        caller.userId,
-        caller.sessionId,
-        body.currentPassword,
-        body.newPassword,
-        commandMetadata(actorOf(caller)),
-      ),
+      new ChangePasswordCommand(caller.userId, caller.sessionId, body.currentPassword, body.newPassword, issued),
     );
     return say(request, {
       lt: 'Slaptažodis pakeistas. Kituose įrenginiuose teks prisijungti iš naujo.',

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpStatus, Param, ParseUUIDPipe, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../identity/auth/access-decorators';
@@ -9,13 +9,7 @@ import { documentLanguageOf, languageOf } from '../../shared/http/request-langua
 import { invoicingErrors } from '../domain/invoicing.errors';
 import { InvoicesPdf, type InvoicesFile } from '../documents/invoices-pdf';
 import { InvoicesPdfQuery } from './invoices.requests';
-
-const orderId = new ParseUUIDPipe({
-  exceptionFactory: () => {
-    const message = { lt: 'Neteisingas užsakymo identifikatorius', en: 'Invalid order id' };
-    return new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'id', message }]);
-  },
-});
+import { IdParam } from '../../shared/http/id-param';
 
 const attachment = (file: InvoicesFile | undefined): StreamableFile => {
   if (!file) throw invoicingErrors.invoicesNotFound();
@@ -42,7 +36,7 @@ export class AdminInvoicesController {
   )
   @ApiNotFoundResponse({ description: 'No document issued for the order (not paid, or not yet)' })
   @Header('Cache-Control', 'private, no-store')
-  async invoices(@Param('id', orderId) id: string, @Req() request: Request): Promise<StreamableFile> {
+  async invoices(@IdParam('id', 'order') id: string, @Req() request: Request): Promise<StreamableFile> {
     return attachment(await this.pdf.render(id.toLowerCase(), languageOf(request)));
   }
 }
@@ -68,7 +62,7 @@ export class GuestInvoicesController {
   @ApiNotFoundResponse({ description: 'No document issued for the order (not paid, or not yet)' })
   @Header('Cache-Control', 'private, no-store')
   async invoices(
-    @Param('id') id: string,
+    @IdParam('id', 'order') id: string,
     @Query() query: InvoicesPdfQuery,
     @Req() request: Request,
   ): Promise<StreamableFile> {

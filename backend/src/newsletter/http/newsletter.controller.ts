@@ -14,8 +14,9 @@ import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
 import { Public } from '../../identity/auth/access-decorators';
 import { MailRequestThrottle } from '../../identity/auth/login-throttle';
 import { clientAddressOf } from '../../identity/http/request-context';
-import { commandMetadata, SYSTEM_ACTOR } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { apply, emailRules, Optional } from '../../shared/http/field-rules';
+import { Issued } from '../../shared/http/issued.decorator';
 import { say } from '../../shared/http/request-language';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
@@ -46,9 +47,6 @@ class MessageResponse {
   @ApiProperty({ example: 'Registracija sėkminga. Patikrinkite el. paštą.' }) message!: string;
 }
 
-/** A visitor with no account: the system records on their behalf. */
-const ANONYMOUS = SYSTEM_ACTOR;
-
 @ApiTags('newsletter')
 @Public()
 @Controller('newsletter')
@@ -63,9 +61,13 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Subscribe to the newsletter (a confirmation mail follows)' })
   @HttpCode(202)
   @ApiAcceptedResponse({ type: MessageResponse })
-  async subscribe(@Body() body: SubscribeRequest, @Req() request: Request): Promise<MessageResponse> {
+  async subscribe(
+    @Body() body: SubscribeRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
     await this.throttle.consume(body.email, clientAddressOf(request));
-    await this.commands.execute(new SubscribeCommand(body.email, body.language, commandMetadata(ANONYMOUS)));
+    await this.commands.execute(new SubscribeCommand(body.email, body.language, issued));
     return say(request, {
       lt: 'Beveik baigta! Patvirtinkite prenumeratą paspaudę nuorodą laiške, kurį ką tik išsiuntėme.',
       en: 'Almost done! Confirm the subscription with the link in the email we have just sent.',
@@ -76,8 +78,12 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Confirm a newsletter subscription' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
-  async confirm(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.commands.execute(new UseNewsletterLinkCommand('confirm', body.token, commandMetadata(ANONYMOUS)));
+  async confirm(
+    @Body() body: NewsletterTokenRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new UseNewsletterLinkCommand('confirm', body.token, issued));
     return say(request, {
       lt: 'Prenumerata patvirtinta. Naujienas apie renginius gausite el. paštu.',
       en: 'Subscription confirmed. You will receive event news by email.',
@@ -88,8 +94,12 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Leave the newsletter' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
-  async unsubscribe(@Body() body: NewsletterTokenRequest, @Req() request: Request): Promise<MessageResponse> {
-    await this.commands.execute(new UseNewsletterLinkCommand('unsubscribe', body.token, commandMetadata(ANONYMOUS)));
+  async unsubscribe(
+    @Body() body: NewsletterTokenRequest,
+    @Req() request: Request,
+    @Issued() issued: CommandMetadata,
+  ): Promise<MessageResponse> {
+    await this.commands.execute(new UseNewsletterLinkCommand('unsubscribe', body.token, issued));
     return say(request, {
       lt: 'Naujienlaiškio atsisakėte. Daugiau laiškų nebegausite.',
       en: 'You have unsubscribed from the newsletter. You will get no more emails.',

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -33,15 +21,7 @@ import { EXPORT_CHUNK, EXPORT_CONTENT_TYPES, exportFileName, writeOrdersExport }
 import { ApiFileResponse } from '../../shared/http/file-response';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { ExportThrottle } from '../../shared/rate-limits/export-throttle';
-
-const badId = (lt: string, en: string) => () =>
-  new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
-const orderId = new ParseUUIDPipe({
-  exceptionFactory: badId('Neteisingas užsakymo identifikatorius', 'Invalid order id'),
-});
-const eventId = new ParseUUIDPipe({
-  exceptionFactory: badId('Neteisingas renginio identifikatorius', 'Invalid event id'),
-});
+import { IdParam } from '../../shared/http/id-param';
 
 /** The filters of the query, overridden field by field by those of the body. */
 function filtersOf(query: OrderFilters, body: OrderFilters): OrderFilters {
@@ -128,7 +108,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: AdminOrderDetailResponse })
   @ApiBadRequestResponse({ description: 'The id is not a UUID' })
   @ApiNotFoundResponse()
-  async detail(@Param('id', orderId) id: string): Promise<AdminOrderDetailResponse> {
+  async detail(@IdParam('id', 'order') id: string): Promise<AdminOrderDetailResponse> {
     const order = await this.queries.detail(id.toLowerCase());
     if (!order) throw localizedNotFound({ lt: 'Užsakymas nerastas', en: 'Order not found' });
     return order;
@@ -141,7 +121,7 @@ export class AdminOrdersController {
   @ApiBadRequestResponse({ description: 'The id is not a UUID' })
   @ApiNotFoundResponse()
   async eventOrders(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Query() request: EventOrdersRequest,
   ): Promise<EventOrdersPageResponse> {
     const page = await this.queries.forEvent(id.toLowerCase(), request);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,12 +10,9 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
-import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
-import { requestIdOf } from '../../shared/http/request-id';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import type { SecondAdminReason } from '../../refunds/domain/refund-policy.decider';
 import { RefundSingleOrder } from '../../refunds/refund-single-order/refund-single-order';
 import { AdminOrderCommands } from '../admin-order-commands/admin-order-commands';
@@ -25,14 +22,7 @@ import {
   RefundOrderRequest,
 } from '../admin-order-commands/admin-order-commands.requests';
 import { centsFromMajor } from '../../shared/money/money';
-
-const invalidId = (field: string, lt: string, en: string) =>
-  new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field, message: { lt, en } }]),
-  });
-const orderId = invalidId('id', 'Neteisingas užsakymo identifikatorius', 'Invalid order id');
-const refundId = invalidId('refundId', 'Neteisingas grąžinimo identifikatorius', 'Invalid refund id');
+import { IdParam } from '../../shared/http/id-param';
 
 class RefundAcceptedResponse {
   @ApiProperty({
@@ -90,11 +80,9 @@ export class AdminOrderCommandsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'Not paid, or more than is refundable (the answer says how much is)' })
   async refund(
-    @Param('id', orderId) id: string,
+    @IdParam('id', 'order') id: string,
     @Body() body: RefundOrderRequest,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundAcceptedResponse> {
     const done = await this.singleRefund.execute(
       {
@@ -103,7 +91,7 @@ export class AdminOrderCommandsController {
         note: body.reason,
         notifyCustomer: body.notify_customer,
       },
-      metadataOf(admin, request, response),
+      issued,
     );
     return done.outcome === 'refund_started'
       ? {
@@ -131,17 +119,11 @@ export class AdminOrderCommandsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The order is not awaiting payment (paid otherwise, cancelled…)' })
   async confirmBankTransfer(
-    @Param('id', orderId) id: string,
+    @IdParam('id', 'order') id: string,
     @Body() body: ConfirmBankTransferRequest,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.confirmBankTransfer(
-      id,
-      centsFromMajor(body.amount),
-      metadataOf(admin, request, response),
-    );
+    const result = await this.commands.confirmBankTransfer(id, centsFromMajor(body.amount), issued);
     return { position: result.position };
   }
 
@@ -158,13 +140,11 @@ export class AdminOrderCommandsController {
     description: 'The refund has neither failed nor is uncertain, or its amount is no longer refundable',
   })
   async retryRefund(
-    @Param('id', orderId) id: string,
-    @Param('refundId', refundId) refund: string,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @IdParam('id', 'order') id: string,
+    @IdParam('refundId', 'refund') refund: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.singleRefund.retry(id, refund, metadataOf(admin, request, response));
+    const result = await this.singleRefund.retry(id, refund, issued);
     return { position: result.position };
   }
 
@@ -181,13 +161,11 @@ export class AdminOrderCommandsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The refund is neither awaiting the shop’s staff nor uncertain' })
   async recordRefundPaidOut(
-    @Param('id', orderId) id: string,
-    @Param('refundId', refundId) refund: string,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @IdParam('id', 'order') id: string,
+    @IdParam('refundId', 'refund') refund: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.recordRefundPaidOut(id, refund, metadataOf(admin, request, response));
+    const result = await this.commands.recordRefundPaidOut(id, refund, issued);
     return { position: result.position };
   }
 
@@ -199,13 +177,11 @@ export class AdminOrderCommandsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The order is paid (refund it instead) or otherwise not cancellable' })
   async changeStatus(
-    @Param('id', orderId) id: string,
+    @IdParam('id', 'order') id: string,
     @Body() body: ChangeOrderStatusRequest,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.cancelUnpaid(id, body.reason, metadataOf(admin, request, response));
+    const result = await this.commands.cancelUnpaid(id, body.reason, issued);
     return { position: result.position };
   }
 
@@ -217,16 +193,10 @@ export class AdminOrderCommandsController {
   @ApiNotFoundResponse()
   @ApiConflictResponse({ description: 'The order has no tickets yet' })
   async resendConfirmation(
-    @Param('id', orderId) id: string,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @IdParam('id', 'order') id: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.resendConfirmation(id, metadataOf(admin, request, response));
+    const result = await this.commands.resendConfirmation(id, issued);
     return { position: result.position };
   }
 }
-
-/** The admin is the actor; the request id ties the events to the HTTP request in logs and the audit log. */
-const metadataOf = (admin: AuthenticatedUser, request: Request, response: Response): CommandMetadata =>
-  commandMetadata(actorOf(admin), requestIdOf(request, response));

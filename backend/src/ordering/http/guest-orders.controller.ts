@@ -28,7 +28,9 @@ import { normalizeEmail } from '@ticketshop/projections';
 import { Public } from '../../identity/auth/access-decorators';
 import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { Actor } from '@ticketshop/projections';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { languageOf } from '../../shared/http/request-language';
 import { orderingErrors } from '../domain/ordering.errors';
@@ -59,6 +61,10 @@ import {
 import { requestedOrigin } from '../../payments/http/provider-urls';
 import { sameSitePathOf } from './same-site-path';
 import { ApiFileResponse } from '../../shared/http/file-response';
+import { IdParam } from '../../shared/http/id-param';
+
+/** The buyer at the checkout has no account to name: the events name the checkout (order-story.ts reads it). */
+export const GUEST_CHECKOUT: Actor = { kind: 'system', name: 'guest-checkout' };
 
 /** Order ids are derived from the client's idempotency key and the buyer's address. */
 const ORDER_ID_NAMESPACE = '5b0c7a3e-2d7e-4f4b-9a55-0f8f2d3c6a71';
@@ -101,7 +107,11 @@ export class GuestOrdersController {
     description: 'A retry with the same key answers the same order',
   })
   @ApiCreatedResponse({ type: GuestOrderEnvelope })
-  async create(@Body() body: CreateGuestOrderRequest, @Req() request: Request): Promise<GuestOrderEnvelope> {
+  async create(
+    @Body() body: CreateGuestOrderRequest,
+    @Req() request: Request,
+    @Issued(GUEST_CHECKOUT) metadata: CommandMetadata,
+  ): Promise<GuestOrderEnvelope> {
     const key = request.header('idempotency-key');
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw new LocalizedHttpException(HttpStatus.BAD_REQUEST, {
@@ -111,7 +121,6 @@ export class GuestOrdersController {
     }
     const orderId = key ? uuidv5(`${key}:${normalizeEmail(body.guest_email)}`, ORDER_ID_NAMESPACE) : uuidv4();
     await this.orderThrottle.placeOrder(clientAddressOf(request), body.guest_email, key ? orderId : null);
-    const metadata = commandMetadata({ kind: 'system', name: 'guest-checkout' });
     const placed = await this.commands.execute(
       new PlaceGuestOrderCommand(
         orderId,
@@ -197,6 +206,7 @@ export class GuestOrdersController {
     @Param('id') id: string,
     @Body() body: InitiateGuestPaymentRequest,
     @Req() request: Request,
+    @Issued(GUEST_CHECKOUT) issued: CommandMetadata,
   ): Promise<PaymentStartedResponse> {
     await this.throttle.lookup(clientAddressOf(request), id);
     // Right after placing, the read model may not have the order yet; its id alone needs no lookup.
@@ -212,7 +222,7 @@ export class GuestOrdersController {
         requestedOrigin: requestedOrigin(request),
         customerIp: clientAddressOf(request),
       },
-      commandMetadata({ kind: 'system', name: 'guest-checkout' }),
+      issued,
     );
     return { payment_url: started.paymentUrl, payment_method: started.provider };
   }
@@ -223,7 +233,7 @@ export class GuestOrdersController {
   @ApiFileResponse('tickets-<number>.pdf: every ticket of the order with its QR code', 'application/pdf')
   @Header('Cache-Control', 'private, no-store')
   async ticketsPdf(
-    @Param('id') id: string,
+    @IdParam('id', 'order') id: string,
     @Query() query: TicketsPdfQuery,
     @Req() request: Request,
   ): Promise<StreamableFile> {

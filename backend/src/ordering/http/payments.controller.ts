@@ -9,7 +9,9 @@ import { isUuid } from '../../catalog/queries/catalog-rows';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { requestedOrigin } from '../../payments/http/provider-urls';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../../payments/providers/payment-provider';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
+import { GUEST_CHECKOUT } from './guest-orders.controller';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
 import { InitiatePayment } from '../initiate-payment/initiate-payment';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
@@ -65,7 +67,11 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Start paying an order (direct form)' })
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentStartedResponse })
-  async initiate(@Body() body: InitiatePaymentRequest, @Req() request: Request): Promise<PaymentStartedResponse> {
+  async initiate(
+    @Body() body: InitiatePaymentRequest,
+    @Req() request: Request,
+    @Issued(GUEST_CHECKOUT) issued: CommandMetadata,
+  ): Promise<PaymentStartedResponse> {
     const order = await this.queries.findById(body.orderId);
     if (!order) throw localizedNotFound(VERIFY_NOT_FOUND);
     const started = await this.payments.execute(
@@ -75,7 +81,7 @@ export class PaymentsController {
         requestedOrigin: requestedOrigin(request),
         customerIp: clientAddressOf(request),
       },
-      commandMetadata({ kind: 'system', name: 'guest-checkout' }),
+      issued,
     );
     return { payment_url: started.paymentUrl, payment_method: started.provider };
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, RequireRoles } from '../../identity/auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { RequireRoles } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { languageOf } from '../../shared/http/request-language';
 import { ScanTicket, type ScanResult } from '../scan-ticket/scan-ticket';
 import { VerifyTicketRequest } from './guest-order.requests';
@@ -50,10 +51,10 @@ export class ScannerController {
   @ApiOkResponse({ type: ScanResponse })
   async verify(
     @Body() body: VerifyTicketRequest,
-    @CurrentUser() user: AuthenticatedUser,
+    @Issued() issued: CommandMetadata,
     @Req() request: Request,
   ): Promise<ScanResponse> {
-    const scanned = await this.scanner.scan(body.ticketCode, actorOf(user));
+    const scanned = await this.scanner.scan(body.ticketCode, issued);
     return {
       result: scanned.result,
       message: MESSAGES[scanned.result][languageOf(request)],

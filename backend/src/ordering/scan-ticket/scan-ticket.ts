@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '@ticketshop/projections';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
@@ -34,7 +33,7 @@ export class ScanTicket {
     private readonly orders: OrderStreams,
   ) {}
 
-  async scan(typedCode: string, actor: Actor, now = new Date()): Promise<ScannedTicket> {
+  async scan(typedCode: string, metadata: CommandMetadata): Promise<ScannedTicket> {
     const code = normalizeTicketCode(typedCode);
     const found = code ? await this.queries.ticketByCode(code) : undefined;
     if (!found) return { result: 'unknown', usedAt: null, ticket: null };
@@ -53,8 +52,11 @@ export class ScanTicket {
     };
     try {
       await this.orders.decide(
-        { type: 'AdmitTicket', data: { orderId: found.orderId, ticketId: found.ticketId, now: now.toISOString() } },
-        commandMetadata(actor, undefined, now),
+        {
+          type: 'AdmitTicket',
+          data: { orderId: found.orderId, ticketId: found.ticketId, now: metadata.now.toISOString() },
+        },
+        metadata,
       );
       return { result: 'valid', usedAt: null, ticket };
     } catch (error) {

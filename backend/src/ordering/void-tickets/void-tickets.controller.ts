@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,21 +9,12 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
-import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
-import { requestIdOf } from '../../shared/http/request-id';
+import { AdminOnly } from '../../identity/auth/access-decorators';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { VoidTickets } from './void-tickets';
 import { VoidTicketsRequest } from './void-tickets.requests';
-
-const orderId = new ParseUUIDPipe({
-  exceptionFactory: () => {
-    const message = { lt: 'Neteisingas užsakymo identifikatorius', en: 'Invalid order id' };
-    return new LocalizedHttpException(HttpStatus.BAD_REQUEST, message, [{ field: 'id', message }]);
-  },
-});
+import { IdParam } from '../../shared/http/id-param';
 
 class TicketsVoidedResponse {
   @ApiProperty({ description: 'Log position of the decision, for read-your-writes', example: '48213' })
@@ -49,15 +40,13 @@ export class VoidTicketsController {
     description: 'The order is not paid or nothing of it is refunded or being refunded, or a ticket was already used',
   })
   async void(
-    @Param('id', orderId) id: string,
+    @IdParam('id', 'order') id: string,
     @Body() body: VoidTicketsRequest,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<TicketsVoidedResponse> {
     const result = await this.voidTickets.execute(
       { orderId: id, ticketIds: body.ticket_ids, reason: body.reason },
-      commandMetadata(actorOf(admin), requestIdOf(request, response)),
+      issued,
     );
     return { position: result.position };
   }

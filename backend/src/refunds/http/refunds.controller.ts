@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -24,15 +11,15 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Projections } from '@ticketshop/projections';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { clientAddressOf } from '../../identity/http/request-context';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
-import { commandMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
-import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
-import { requestIdOf } from '../../shared/http/request-id';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { localizedNotFound } from '../../shared/http/localized-exceptions';
+import { Issued } from '../../shared/http/issued.decorator';
 import { ApproveRefundRequest } from '../approve-refund-request/approve-refund-request';
 import { ChangeRefundPolicy } from '../change-refund-policy/change-refund-policy';
 import { RefundsQueries } from '../queries/refunds.queries';
@@ -54,15 +41,8 @@ import {
   RefundRequestsResponse,
 } from './refunds.responses';
 import { centsFromMajor, majorFromCents } from '../../shared/money/money';
+import { IdParam } from '../../shared/http/id-param';
 
-const badId = (lt: string, en: string) => () =>
-  new LocalizedHttpException(HttpStatus.BAD_REQUEST, { lt, en }, [{ field: 'id', message: { lt, en } }]);
-const eventId = new ParseUUIDPipe({
-  exceptionFactory: badId('Neteisingas renginio identifikatorius', 'Invalid event id'),
-});
-const requestId = new ParseUUIDPipe({
-  exceptionFactory: badId('Neteisingas grąžinimo prašymo identifikatorius', 'Invalid refund request id'),
-});
 const requestNotFound = () => localizedNotFound({ lt: 'Grąžinimo prašymas nerastas', en: 'Refund request not found' });
 
 /**
@@ -89,7 +69,7 @@ export class RefundsController {
   @ApiOperation({ summary: 'An event’s refund requests' })
   @ApiParam({ name: 'id', description: 'The event’s id' })
   @ApiOkResponse({ type: RefundRequestsResponse })
-  async ofEvent(@Param('id', eventId) id: string): Promise<RefundRequestsResponse> {
+  async ofEvent(@IdParam('id', 'event') id: string): Promise<RefundRequestsResponse> {
     return { data: await this.queries.ofEvent(id) };
   }
 
@@ -98,7 +78,7 @@ export class RefundsController {
   @ApiParam({ name: 'id', description: 'The refund request’s id' })
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiNotFoundResponse()
-  async get(@Param('id', requestId) id: string): Promise<RefundRequestResponse> {
+  async get(@IdParam('id', 'refundRequest') id: string): Promise<RefundRequestResponse> {
     const found = await this.queries.get(id);
     if (!found) throw requestNotFound();
     return found;
@@ -118,8 +98,7 @@ export class RefundsController {
   async setLimits(
     @Body() body: RefundLimitsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundLimitsResponse> {
     const result = await this.changePolicy.execute(
       {
@@ -130,7 +109,7 @@ export class RefundsController {
         singleRefundMaxCents: body.single_refund_max === undefined ? null : centsFromMajor(body.single_refund_max),
       },
       admin.role,
-      this.metadata(admin, request, response),
+      issued,
     );
     await this.caughtUp(result.position);
     return this.queries.limits(new Date());
@@ -145,11 +124,11 @@ export class RefundsController {
   @ApiForbiddenResponse({ description: 'Wrong password' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' })
   async requestForEvent(
-    @Param('id', eventId) id: string,
+    @IdParam('id', 'event') id: string,
     @Body() body: RequestEventRefundRequest,
     @CurrentUser() admin: AuthenticatedUser,
     @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestCreatedResponse> {
     const { requests, position } = await this.requestBulkRefund.execute(
       {
@@ -162,7 +141,7 @@ export class RefundsController {
         userId: admin.userId,
         clientAddress: clientAddressOf(request),
       },
-      this.metadata(admin, request, response),
+      issued,
     );
     await this.caughtUp(position);
     return {
@@ -182,7 +161,7 @@ export class RefundsController {
     @Body() body: BulkRefundOrdersRequest,
     @CurrentUser() admin: AuthenticatedUser,
     @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestsCreatedResponse> {
     const { requests, position } = await this.requestBulkRefund.execute(
       {
@@ -195,7 +174,7 @@ export class RefundsController {
         userId: admin.userId,
         clientAddress: clientAddressOf(request),
       },
-      this.metadata(admin, request, response),
+      issued,
     );
     await this.caughtUp(position);
     return {
@@ -216,11 +195,11 @@ export class RefundsController {
   @ApiForbiddenResponse({ description: 'Wrong password, or own request while self-approval is off' })
   @ApiConflictResponse({ description: 'Not pending, or a limit would be passed (named with its usage)' })
   async approve(
-    @Param('id', requestId) id: string,
+    @IdParam('id', 'refundRequest') id: string,
     @Body() body: ApproveRefundRequestRequest,
     @CurrentUser() admin: AuthenticatedUser,
     @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
     const result = await this.approveRequest.execute(
       {
@@ -230,7 +209,7 @@ export class RefundsController {
         approver: { kind: 'user', userId: admin.userId, role: admin.role },
         clientAddress: clientAddressOf(request),
       },
-      this.metadata(admin, request, response),
+      issued,
     );
     return this.afterChange(id, result.position);
   }
@@ -242,13 +221,11 @@ export class RefundsController {
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiConflictResponse({ description: 'Not pending' })
   async reject(
-    @Param('id', requestId) id: string,
+    @IdParam('id', 'refundRequest') id: string,
     @Body() body: RejectRefundRequestRequest,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
-    const result = await this.rejectRequest.execute(id, body.reason, this.metadata(admin, request, response));
+    const result = await this.rejectRequest.execute(id, body.reason, issued);
     return this.afterChange(id, result.position);
   }
 
@@ -259,17 +236,11 @@ export class RefundsController {
   @ApiOkResponse({ type: RefundRequestResponse })
   @ApiConflictResponse({ description: 'No failed order to retry' })
   async retry(
-    @Param('id', requestId) id: string,
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @IdParam('id', 'refundRequest') id: string,
+    @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
-    const result = await this.retryFailed.execute(id, this.metadata(admin, request, response));
+    const result = await this.retryFailed.execute(id, issued);
     return this.afterChange(id, result.position);
-  }
-
-  private metadata(admin: AuthenticatedUser, request: Request, response: Response): CommandMetadata {
-    return commandMetadata(actorOf(admin), requestIdOf(request, response));
   }
 
   private async caughtUp(position: string): Promise<void> {

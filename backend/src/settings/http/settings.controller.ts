@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, StreamableFile } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -10,12 +10,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SettingsSection } from '@ticketshop/projections';
-import type { Request, Response } from 'express';
 import { AdminOnly, CurrentUser, Public } from '../../identity/auth/access-decorators';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
 import { CacheClearings } from '../../shared/cache-clearings';
-import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
-import { requestIdOf } from '../../shared/http/request-id';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { Issued } from '../../shared/http/issued.decorator';
 import { dateIn } from '../../shared/time/shop-time';
 import { ChangeSettings, type SectionInput } from '../change-settings/change-settings';
 import { settingsErrors } from '../domain/settings.errors';
@@ -69,10 +68,9 @@ export class SettingsController {
   system(
     @Body() body: SystemSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    return this.save('system', body, admin, request, response);
+    return this.save('system', body, admin, issued);
   }
 
   @Put('seller')
@@ -82,10 +80,9 @@ export class SettingsController {
   seller(
     @Body() body: SellerSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    return this.save('seller', body, admin, request, response);
+    return this.save('seller', body, admin, issued);
   }
 
   @Put('payment')
@@ -96,10 +93,9 @@ export class SettingsController {
   payment(
     @Body() body: PaymentSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    return this.save('payment', body, admin, request, response);
+    return this.save('payment', body, admin, issued);
   }
 
   @Put('email')
@@ -110,10 +106,9 @@ export class SettingsController {
   email(
     @Body() body: EmailSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    return this.save('email', body, admin, request, response);
+    return this.save('email', body, admin, issued);
   }
 
   @Put('maintenance')
@@ -122,10 +117,9 @@ export class SettingsController {
   maintenance(
     @Body() body: MaintenanceSettingsRequest,
     @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Issued() issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    return this.save('maintenance', body, admin, request, response);
+    return this.save('maintenance', body, admin, issued);
   }
 
   @Post('email/test')
@@ -146,14 +140,8 @@ export class SettingsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ClearedCachesResponse })
   @ApiTooManyRequestsResponse({ description: 'More than 5 clearings by this admin within a minute; see Retry-After' })
-  async clearCaches(
-    @CurrentUser() admin: AuthenticatedUser,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ClearedCachesResponse> {
-    const { cleared } = await this.caches.clearEverywhere(
-      commandMetadata(actorOf(admin), requestIdOf(request, response)),
-    );
+  async clearCaches(@Issued() issued: CommandMetadata): Promise<ClearedCachesResponse> {
+    const { cleared } = await this.caches.clearEverywhere(issued);
     return { cleared };
   }
 
@@ -181,11 +169,9 @@ export class SettingsController {
     section: S,
     body: SectionInput<S>,
     admin: AuthenticatedUser,
-    request: Request,
-    response: Response,
+    issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    const metadata = commandMetadata(actorOf(admin), requestIdOf(request, response));
-    const { position } = await this.change.execute(section, { ...body }, admin.role, metadata);
+    const { position } = await this.change.execute(section, { ...body }, admin.role, issued);
     return { position };
   }
 }

@@ -7,7 +7,7 @@ import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
-import { httpStatusOf, serverMessageOf } from '../../../lib/api';
+import { namesNothing, serverMessageOf } from '../../../lib/api';
 import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
 import {
   useGetAdminEventQuery,
@@ -96,7 +96,7 @@ function EditEvent({ id }: { id: string }) {
         {header}
         {lagging ? (
           <ReadLagNotice />
-        ) : isError && httpStatusOf(error) === 404 ? (
+        ) : isError && namesNothing(error) ? (
           <div className="empty-state" role="alert">
             <p>{t('adminEvents.form.notFound')}</p>
             <Link to={LIST_PATH}>{t('adminEvents.form.back')}</Link>

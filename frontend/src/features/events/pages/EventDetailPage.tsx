@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { EventImage } from '../../../components/EventImage';
 import { useLanguage } from '../../../i18n/use-language';
-import { httpStatusOf } from '../../../lib/api';
+import { namesNothing } from '../../../lib/api';
 import { categoryHref } from '../../../lib/categories';
 import { useDeferredData } from '../../../lib/deferred-data';
 import type { PublicEvent } from '../../../types/api';
@@ -24,7 +24,7 @@ export function EventDetailPage() {
   const event = useDeferredData(currentData);
 
   if (error) {
-    if (httpStatusOf(error) === 404) return <EventNotFound />;
+    if (namesNothing(error)) return <EventNotFound />;
     return (
       <div className="container page-section">
         <ErrorMessage onRetry={() => void refetch()} />

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
-import { httpStatusOf } from '../../../lib/api';
+import { namesNothing } from '../../../lib/api';
 import { storeCheckoutSelection } from '../../../lib/checkout-selection';
 import { formatLongDate, formatTime } from '../../../lib/format';
 import type { PublicEvent } from '../../../types/api';
@@ -25,7 +25,7 @@ export function TicketSelectionPage() {
   const { currentData, error, refetch } = useGetEventQuery(eventId);
 
   if (error) {
-    if (httpStatusOf(error) === 404) return <EventNotFound />;
+    if (namesNothing(error)) return <EventNotFound />;
     return (
       <div className="container page-section">
         <ErrorMessage onRetry={() => void refetch()} />
