@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import {
   emailReservationStreamId,
-  eventCatalog,
   normalizeEmail,
   userStreamId,
   WrongExpectedRevisionError,
   type EventStore,
 } from '@ticketshop/projections';
-import { eventMetadata, type CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { userErrors } from '../domain/user.errors';
 
 // A reservation whose account never appeared (the process died between the two appends) is given up
@@ -36,18 +35,10 @@ export async function reserveEmail(
     if (!abandoned) throw userErrors.emailTaken();
   }
   try {
-    await store.appendToStream(
+    await new DomainEventStore(store).append(
       streamId,
-      [
-        {
-          eventId: randomUUID(),
-          type: 'EmailReserved',
-          version: eventCatalog.versionOf('EmailReserved'),
-          data: { email: normalizeEmail(email), userId },
-          metadata: eventMetadata(metadata),
-        },
-      ],
-      { expectedRevision: latest ? latest.streamRevision : 'no_stream' },
+      [{ type: 'EmailReserved', data: { email: normalizeEmail(email), userId } }],
+      { expectedRevision: latest ? latest.streamRevision : 'no_stream', metadata },
     );
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) throw userErrors.emailTaken();
