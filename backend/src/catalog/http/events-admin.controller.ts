@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Param,
   Post,
   Put,
   UploadedFile,
@@ -189,7 +190,7 @@ export class EventsAdminController {
   @ApiOkResponse({ type: AdminEventResponse })
   async removeImage(
     @IdParam('id', 'event') id: string,
-    @IdParam('imageId', 'image') imageId: string,
+    @Param('imageId') imageId: string,
     @Issued() issued: CommandMetadata,
   ): Promise<AdminEventResponse> {
     const result = await this.commands.execute(

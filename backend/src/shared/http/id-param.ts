@@ -7,7 +7,6 @@ const THINGS = {
   event: { lt: 'renginio', en: 'event' },
   ticketType: { lt: 'bilieto tipo', en: 'ticket type' },
   discountCode: { lt: 'nuolaidos kodo', en: 'discount code' },
-  image: { lt: 'nuotraukos', en: 'image' },
   order: { lt: 'užsakymo', en: 'order' },
   refund: { lt: 'grąžinimo', en: 'refund' },
   refundRequest: { lt: 'grąžinimo prašymo', en: 'refund request' },

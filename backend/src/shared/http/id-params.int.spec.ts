@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const NOT_AN_ID: Record<string, string> = {
   provider: 'a payment provider’s name; an unknown one is 404',
   token: 'the sandbox payment page’s signed token',
+  imageId: 'an event’s image: `image-1`… for images that came with an event (imageFromUrl), a UUID for uploads',
   'POST /api/v1/orders/guest/{id}/lookup id': 'the buyer may type the order number instead of the id',
   'POST /api/v1/orders/guest/{id}/payment/initiate id': 'the order number works here as in the lookup',
   'GET /api/payments/verify/{id} id': 'the result page asks with the id, a buyer with the order number',
