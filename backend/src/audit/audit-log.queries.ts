@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { AuditLogTable, CatalogEventDocument, Database } from '@ticketshop/projections';
+import type { AuditLogTable, CatalogEventDocument, Database, ReadModelDatabase } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
 import { ShopSettings } from '../settings/shop-settings';
@@ -9,8 +9,7 @@ import type { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests'
 import type { AuditLogEntryResponse, AuditLogPageResponse } from './audit-log.responses';
 import { majorFromCents } from '../shared/money/money';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AuditQuery = SelectQueryBuilder<any, any, object>;
+type AuditQuery = SelectQueryBuilder<ReadModelDatabase, 'read_models.audit_log', object>;
 
 /**
  * The audit trail as the back-office reads it: the `audit_log` read model, newest first, with users and
@@ -50,15 +49,15 @@ export class AuditLogQueries {
    * offset), so an export of years of entries neither sits in memory nor skips rows appended meanwhile.
    */
   async *matching(filters: AuditLogFilters, chunk: number): AsyncGenerator<AuditLogEntryResponse[]> {
-    let before: string | undefined;
+    let before: bigint | undefined;
     for (;;) {
       let query = this.matchingRows(filters);
       if (before !== undefined) query = query.where('position', '<', before);
-      const rows = (await query.selectAll().orderBy('position', 'desc').limit(chunk).execute()) as AuditLogTable[];
+      const rows = await query.selectAll().orderBy('position', 'desc').limit(chunk).execute();
       if (rows.length === 0) return;
       yield await this.entries(rows);
       if (rows.length < chunk) return;
-      before = String(rows.at(-1)!.position);
+      before = rows.at(-1)!.position;
     }
   }
 

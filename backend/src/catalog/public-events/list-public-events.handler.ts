@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '@ticketshop/projections';
+import type { Database, ReadModelDatabase } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { ticketTypesOf, type EventRow } from '../queries/catalog-rows';
 import { ListFeaturedEventsQuery } from './list-featured-events.query';
@@ -14,8 +14,10 @@ import {
 } from './public-event.response';
 
 /** Published events that are not over yet: an event stays listed until it ends. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function upcoming(database: Database, now: Date): SelectQueryBuilder<any, any, object> {
+function upcoming(
+  database: Database,
+  now: Date,
+): SelectQueryBuilder<ReadModelDatabase, 'read_models.catalog_events', object> {
   return database.db
     .selectFrom('read_models.catalog_events')
     .where('status', '=', 'published')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database, InvoiceDocument } from '@ticketshop/projections';
+import type { Database, InvoiceDocument, ReadModelDatabase } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { containsPattern } from '../../shared/sql/like-pattern';
 import { printed, type PrintedDocument } from '../queries/invoices.queries';
@@ -11,8 +11,7 @@ import type {
   RegisterDocumentResponse,
 } from './invoice-register.responses';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type RegisterQuery = SelectQueryBuilder<any, any, object>;
+type RegisterQuery = SelectQueryBuilder<ReadModelDatabase, 'read_models.invoices', object>;
 
 interface RegisterRow {
   document: InvoiceDocument;

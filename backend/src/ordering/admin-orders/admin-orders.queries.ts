@@ -7,6 +7,7 @@ import {
   type OrderedEvent,
   type OrdersTable,
   type OrderTicketsTable,
+  type ReadModelDatabase,
 } from '@ticketshop/projections';
 import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
@@ -55,8 +56,7 @@ export type AdminOrderListRow = Pick<OrdersTable, (typeof ROW_COLUMNS)[number]> 
 /** A row's columns and its event as the order was placed, not the whole order document. */
 const rowSelection = () => [...ROW_COLUMNS, sql<OrderedEvent>`document->'event'`.as('event')];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type OrdersQuery = SelectQueryBuilder<any, any, object>;
+type OrdersQuery = SelectQueryBuilder<ReadModelDatabase, 'read_models.orders', object>;
 
 /** The back-office's reads of orders: the orders read model for lists, the order's stream for its story. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Actor, Database, RefundRequestsTable } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { vilniusDate } from '../../shared/time/vilnius-time';
@@ -11,11 +11,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 // An event's requests: a handful in practice; the bound only stops a runaway list.
 const REQUESTS_LIMIT = 500;
 
-type StoredRequest = Omit<RefundRequestsTable, 'requested_at' | 'finished_at' | 'total_amount_cents'> & {
-  requested_at: Date | string;
-  finished_at: Date | string | null;
-  total_amount_cents: string | number;
-};
+type StoredRequest = Selectable<RefundRequestsTable>;
 
 /**
  * An order's own refusal is recorded as the shop's code (`order.refund-too-large`), which the screen
@@ -39,22 +35,22 @@ export class RefundsQueries {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   async ofEvent(catalogEventId: string): Promise<RefundRequestResponse[]> {
-    const rows = (await this.database.db
-      .selectFrom('read_models.refund_requests' as never)
+    const rows = await this.database.db
+      .selectFrom('read_models.refund_requests')
       .selectAll()
-      .where(sql.ref('catalog_event_id'), '=', catalogEventId)
-      .orderBy(sql.ref('requested_at'), 'desc')
+      .where('catalog_event_id', '=', catalogEventId)
+      .orderBy('requested_at', 'desc')
       .limit(REQUESTS_LIMIT)
-      .execute()) as StoredRequest[];
+      .execute();
     return this.responses(rows);
   }
 
   async get(refundRequestId: string): Promise<RefundRequestResponse | undefined> {
-    const rows = (await this.database.db
-      .selectFrom('read_models.refund_requests' as never)
+    const rows = await this.database.db
+      .selectFrom('read_models.refund_requests')
       .selectAll()
-      .where(sql.ref('id'), '=', refundRequestId)
-      .execute()) as StoredRequest[];
+      .where('id', '=', refundRequestId)
+      .execute();
     return (await this.responses(rows))[0];
   }
 
@@ -76,18 +72,7 @@ export class RefundsQueries {
 
   /** The limits and what today (Vilnius) and this ISO week have used of them. */
   async limits(now: Date): Promise<RefundLimitsResponse> {
-    const policy = (await this.database.db
-      .selectFrom('read_models.refund_policy' as never)
-      .selectAll()
-      .executeTakeFirst()) as
-      | {
-          daily_amount_cents: string;
-          daily_count: number;
-          weekly_count: number;
-          self_approval_allowed: boolean;
-          single_refund_max_cents: string;
-        }
-      | undefined;
+    const policy = await this.database.db.selectFrom('read_models.refund_policy').selectAll().executeTakeFirst();
     const day = vilniusDate(now.toISOString());
     // Approvals, single-order refunds (one decision each) and money given back by refunds that returned
     // nothing (no decision): the same sums the policy stream decides on.
@@ -172,11 +157,11 @@ export class RefundsQueries {
   private async userNames(actors: (Actor | undefined)[]): Promise<Map<string, string>> {
     const ids = [...new Set(actors.flatMap((who) => (who?.kind === 'user' ? [who.userId] : [])))];
     if (ids.length === 0) return new Map();
-    const users = (await this.database.db
-      .selectFrom('read_models.users' as never)
-      .select([sql<string>`id`.as('id'), sql<string>`first_name || ' ' || last_name`.as('name')])
-      .where(sql.ref('id'), 'in', ids)
-      .execute()) as { id: string; name: string }[];
+    const users = await this.database.db
+      .selectFrom('read_models.users')
+      .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
+      .where('id', 'in', ids)
+      .execute();
     return new Map(users.map((user) => [user.id, user.name]));
   }
 }

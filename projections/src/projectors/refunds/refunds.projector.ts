@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type {
   RefundApprovalCounted,
@@ -12,24 +12,40 @@ import type { ReadModelTables } from '../read-model-database';
 import { upsertRows } from '../table-rows';
 import { applyRefundRequestEvent, REFUND_REQUEST_EVENT_TYPES, type RefundRequestRow } from './refunds';
 
-/** Columns of `read_models.refund_requests`: one row per request, its orders' progress inside. */
-export type RefundRequestsTable = RefundRequestRow;
+/** A bigint column: `pg` and PGlite read it as a BigInt; written as a number or its digits. */
+type BigintColumn = ColumnType<bigint, number | string | bigint, number | string | bigint>;
+/** A timestamptz column: read as a Date; written as ISO text. */
+type TimestampColumn = ColumnType<Date, string, string>;
+
+/**
+ * Columns of `read_models.refund_requests`: one row per request, its orders' progress inside. The
+ * projector's row keeps times as ISO text and positions as digits; the table reads them back typed.
+ */
+export type RefundRequestsTable = Omit<
+  RefundRequestRow,
+  'total_amount_cents' | 'requested_at' | 'finished_at' | 'last_position'
+> & {
+  total_amount_cents: BigintColumn;
+  requested_at: TimestampColumn;
+  finished_at: ColumnType<Date | null, string | null, string | null>;
+  last_position: BigintColumn;
+};
 
 /** Columns of `read_models.refund_policy`: the one row of limits a super admin last set (none: the defaults). */
 export interface RefundPolicyTable {
   id: 'current';
-  daily_amount_cents: number;
+  daily_amount_cents: BigintColumn;
   daily_count: number;
   weekly_count: number;
   self_approval_allowed: boolean;
-  single_refund_max_cents: number;
-  last_position: string;
+  single_refund_max_cents: BigintColumn;
+  last_position: BigintColumn;
 }
 
 /** Columns of `read_models.refund_policy_usage`: what each approval took of the limits, once per request. */
 export interface RefundPolicyUsageTable {
   refund_request_id: string;
-  amount_cents: number;
+  amount_cents: BigintColumn;
   /** The approval's Vilnius day, YYYY-MM-DD, and ISO week, YYYY-Www. */
   vilnius_day: string;
   vilnius_week: string;
@@ -41,8 +57,8 @@ export interface RefundPolicyUsageTable {
  * event writes its row again, not a second one). `counts` is 1 for a refund counted, 0 for money given back.
  */
 export interface RefundUsageEntriesTable {
-  position: string;
-  amount_cents: number;
+  position: BigintColumn;
+  amount_cents: BigintColumn;
   counts: number;
   vilnius_day: string;
   vilnius_week: string;
@@ -123,7 +139,7 @@ async function projectPolicy(events: readonly RecordedEvent[], db: Db): Promise<
             single_refund_max_cents: eb.ref('excluded.single_refund_max_cents'),
             last_position: eb.ref('excluded.last_position'),
           }))
-          .where('refund_policy.last_position', '<', position),
+          .where('refund_policy.last_position', '<', latest.globalPosition),
       )
       .execute();
   }
