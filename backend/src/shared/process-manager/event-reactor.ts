@@ -172,11 +172,11 @@ export class EventReactor {
 
   private async checkpoint(): Promise<bigint> {
     const row = await this.database.db
-      .selectFrom('process_manager_checkpoints' as never)
-      .select(sql<string>`position`.as('position'))
-      .where(sql.ref('name'), '=', this.reaction.name)
+      .selectFrom('process_manager_checkpoints')
+      .select('position')
+      .where('name', '=', this.reaction.name)
       .executeTakeFirst();
-    return BigInt((row as { position?: string } | undefined)?.position ?? 0);
+    return row?.position ?? 0n;
   }
 
   private async save(position: bigint): Promise<void> {
