@@ -73,6 +73,36 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The read side is typed by ReadModelDatabase (projections): a table or column that is not there
+    // must fail the build. So no untyped Kysely, no query builder over `any`, no table name cast away.
+    files: ['backend/src/**/*.ts', 'projections/src/**/*.ts', 'test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSTypeReference[typeName.name=/^(Kysely|Transaction|\\w+QueryBuilder)$/] TSAnyKeyword',
+          message: 'type the database by ReadModelDatabase (or ReadModelTables in a projector), not any.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|with)$/] > TSAsExpression',
+          message: 'name a table of ReadModelDatabase; a table of its own is added with withTables<…>().',
+        },
+      ],
+    },
+  },
+  {
+    // No disabling the rules above (or no-explicit-any) where the read models are written and read.
+    files: [
+      'projections/src/**/*.ts',
+      'backend/src/**/*.queries.ts',
+      'backend/src/**/queries/**/*.ts',
+      'backend/src/**/*.handler.ts',
+    ],
+    ignores: ['**/*.spec.ts'],
+    linterOptions: { noInlineConfig: true },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
