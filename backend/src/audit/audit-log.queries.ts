@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AuditLogTable, CatalogEventDocument, Database, ReadModelDatabase } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
 import { AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
@@ -32,7 +32,7 @@ export class AuditLogQueries {
         .orderBy('position', 'desc')
         .limit(limit)
         .offset((page - 1) * limit)
-        .execute() as Promise<AuditLogTable[]>,
+        .execute(),
       matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow() as Promise<{
         total: string;
       }>,
@@ -97,7 +97,7 @@ export class AuditLogQueries {
     return query;
   }
 
-  private async entries(rows: AuditLogTable[]): Promise<AuditLogEntryResponse[]> {
+  private async entries(rows: Selectable<AuditLogTable>[]): Promise<AuditLogEntryResponse[]> {
     // A role change's subject is a user too, named beside the id so the screen and the export read it.
     const subjectUserIds = rows.flatMap((row) => (row.details.userId ? [row.details.userId] : []));
     const userIds = [...rows.filter((row) => row.actor_kind === 'user').map((row) => row.actor_id), ...subjectUserIds];

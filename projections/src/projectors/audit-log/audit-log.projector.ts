@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { Projector } from '../projector';
 import type { ReadModelTables } from '../read-model-database';
@@ -27,7 +27,8 @@ export interface AuditLogTable {
   refund_request_id: string | null;
   refund_id: string | null;
   catalog_event_id: string | null;
-  amount_cents: number | null;
+  // A bigint column: read back as a BigInt, written as the entry's number.
+  amount_cents: ColumnType<bigint | null, number | null, number | null>;
   currency: string | null;
   reason: string;
   request_id: string;

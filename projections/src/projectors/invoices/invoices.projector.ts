@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 import type { RecordedEvent } from '../../eventstore/event-store';
 import type { CreditNoteIssued, InvoiceDocumentData } from '../../events/invoicing/invoicing-events';
 import type { Projector } from '../projector';
@@ -21,7 +21,8 @@ export interface InvoicesTable {
   kind: InvoiceKind;
   order_id: string;
   issued_at: Date;
-  total_cents: number;
+  // A bigint column: read back as a BigInt, written as the document's number.
+  total_cents: ColumnType<bigint, number, number>;
   currency: string;
   document: InvoiceDocument;
   position: bigint;
