@@ -55,7 +55,7 @@ export interface ClusterOptions {
   worker: boolean;
 }
 
-export interface ClusterShop {
+interface ClusterShop {
   index: number;
   process: ShopProcess;
   port: number;
@@ -142,7 +142,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 /** The projections worker, with the database and log level of the shops. */
-export function startWorker(env: Record<string, string>, logFile: string): ChildProcess {
+function startWorker(env: Record<string, string>, logFile: string): ChildProcess {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [repoPath('projections/dist/worker.js')], {
     env: {

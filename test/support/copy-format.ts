@@ -20,7 +20,7 @@ export const EVENT_LOG_COPY_COLUMNS = [
 const SPECIAL = /[\\\t\n\r]/;
 
 /** Backslash, tab and line breaks are COPY's syntax; JSON text escapes its own newlines but keeps backslashes. */
-export function copyText(value: string): string {
+function copyText(value: string): string {
   if (!SPECIAL.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }

@@ -9,12 +9,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StandInCall {
+interface StandInCall {
   method: string;
   path: string;
 }
 
-export interface MadeRefund {
+interface MadeRefund {
   id: string;
   transactionId: string;
   amount: string;

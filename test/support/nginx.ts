@@ -42,7 +42,7 @@ export const NGINX_MISSING =
  * The shipped site config with `upstreams` (host:port each) as the shop processes, listening on
  * 127.0.0.1:`port`, logging into `logDir`. Everything else is the file as deployed.
  */
-export function renderSiteConfig(upstreams: readonly string[], port: number, logDir: string): string {
+function renderSiteConfig(upstreams: readonly string[], port: number, logDir: string): string {
   const shipped = readFileSync(repoPath(SITE_CONFIG), 'utf8');
   const servers = /( *)# shop processes: begin\n[\s\S]*?# shop processes: end\n/;
   const listen = /^( *)listen 80;$/m;

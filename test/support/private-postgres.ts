@@ -17,7 +17,7 @@ const run = promisify(execFile);
 /** Where Debian's postgresql-15 puts the server's programs; PG_BIN names another. */
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-export type StopMode = 'smart' | 'fast' | 'immediate';
+type StopMode = 'smart' | 'fast' | 'immediate';
 
 export interface PrivatePostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`: trust authentication, for tests only. */

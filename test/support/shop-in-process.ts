@@ -16,7 +16,7 @@ import type { Database, EventStore, TicketTypeDetails } from '@ticketshop/projec
 const BACKEND_DIR = resolve(__dirname, '../../../backend');
 
 /** What a bench uses of a NestExpressApplication. */
-export interface ShopApp {
+interface ShopApp {
   listen(port: number, host: string): Promise<unknown>;
   getHttpServer(): Server;
   get<T = unknown>(token: unknown): T;

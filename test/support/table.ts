@@ -1,6 +1,6 @@
 /** Plain-text tables for benchmark output: readable in a terminal and pasteable into Markdown. */
 
-export type Align = 'left' | 'right';
+type Align = 'left' | 'right';
 
 export interface Column {
   header: string;

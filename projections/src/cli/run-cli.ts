@@ -13,8 +13,6 @@ import { openStorage, storageConfigFromEnv, type Storage } from '../storage';
 import { formatStatusTable } from './status-table';
 import { progressReporter, type CliOutput } from './rebuild-progress';
 
-export type { CliOutput } from './rebuild-progress';
-
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdout: CliOutput;
@@ -40,7 +38,7 @@ class RebuildCancelledError extends Error {
   }
 }
 
-export function usage(projectors: readonly Projector[] = allProjectors): string {
+function usage(projectors: readonly Projector[] = allProjectors): string {
   return `Usage: npm run projections -- <command> [options]
 
 Commands:

@@ -299,7 +299,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-export class EventStoreClosedError extends Error {
+class EventStoreClosedError extends Error {
   constructor() {
     super('The EventStoreDB event store is closed');
     this.name = 'EventStoreClosedError';

@@ -32,7 +32,7 @@ import {
 } from './event-store';
 
 /** The metadata key holding the event (schema) version. */
-export const VERSION_KEY = '$v';
+const VERSION_KEY = '$v';
 
 /** What the server reports instead of a position it does not know (ulong max). */
 export const UNKNOWN_POSITION = 2n ** 64n - 1n;
@@ -45,7 +45,7 @@ const LEGACY_STREAM_EXISTS = -4n;
 /** Metadata keys the adapter adds on write and strips on read. */
 const STORE_ONLY_KEYS: ReadonlySet<string> = new Set([VERSION_KEY, '$correlationId', '$causationId']);
 
-export type StoredMetadata = EventMetadata & {
+type StoredMetadata = EventMetadata & {
   [VERSION_KEY]: number;
   $correlationId: string;
   $causationId: string;
@@ -110,7 +110,7 @@ export function assertExpectedRevision(streamId: string, expected: ExpectedRevis
   if (!ok) throw new WrongExpectedRevisionError(streamId, expected, exists ? current : 'no_stream');
 }
 
-export function toStoredMetadata(event: EventToAppend): StoredMetadata {
+function toStoredMetadata(event: EventToAppend): StoredMetadata {
   return {
     ...event.metadata,
     [VERSION_KEY]: event.version,

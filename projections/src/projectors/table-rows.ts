@@ -159,7 +159,7 @@ export interface GroupedReadModel<G, E> {
 }
 
 /** Reads the groups named by `ids`, with every row of theirs that the tables hold. */
-export async function loadGroups<G>(
+async function loadGroups<G>(
   db: ReadModelDb,
   ids: readonly string[],
   model: Pick<GroupedReadModel<G, unknown>, 'chunk' | 'emptyGroup' | 'tables'>,

@@ -130,7 +130,7 @@ class Fence implements LeaseFence {
 }
 
 /** The key of a job's advisory lock: FNV-1a of its name, kept positive to fit an int4. */
-export function leaseKey(name: string): number {
+function leaseKey(name: string): number {
   let hash = 0x811c9dc5;
   for (const byte of Buffer.from(name, 'utf8')) {
     hash ^= byte;

@@ -22,7 +22,7 @@ export interface ActiveProjection {
 type Db = Kysely<ReadModelDatabase>;
 
 /** A random suffix keeps two processes preparing the same generation out of each other's way. */
-export function generationSchema(projector: Projector, generation: number): string {
+function generationSchema(projector: Projector, generation: number): string {
   const name = projector.name.replace(/[^a-z0-9]/gi, '_').toLowerCase();
   return `projection_${name}_v${projector.version}_g${generation}_${randomBytes(3).toString('hex')}`;
 }
@@ -42,7 +42,7 @@ export async function checkpointOf(db: Db, schema: string): Promise<bigint> {
   return BigInt(rows.rows[0]?.position ?? 0);
 }
 
-export async function saveCheckpoint(db: Db, name: string, schema: string, position: bigint): Promise<void> {
+async function saveCheckpoint(db: Db, name: string, schema: string, position: bigint): Promise<void> {
   await sql`
     insert into projection_checkpoints (schema_name, projection, position) values (${schema}, ${name}, ${position})
     on conflict (schema_name) do update set position = excluded.position`.execute(db);

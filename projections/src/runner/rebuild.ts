@@ -44,7 +44,7 @@ export interface RebuildResult {
   position: bigint;
 }
 
-export const DEFAULT_REBUILD_BATCH_SIZE = 5000;
+const DEFAULT_REBUILD_BATCH_SIZE = 5000;
 
 /** One projector's generation under construction. */
 interface Build {
@@ -74,16 +74,6 @@ export async function registerEmptyProjection(database: Database, projector: Pro
       insert into projections (name, version, active_generation, active_schema)
       values (${projector.name}, ${projector.version}, 1, ${schema})`.execute(trx);
   });
-}
-
-export async function rebuildProjection(
-  database: Database,
-  store: EventStore,
-  projector: Projector,
-  options: RebuildOptions = {},
-): Promise<RebuildResult> {
-  const [result] = await rebuildProjections(database, store, [projector], options);
-  return result!;
 }
 
 /**

@@ -15,7 +15,7 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
  * The longest pause before starting over, whatever `onFailure` asks: a loop that failed because the
  * database was away resumes within this much of its return (docs/operations.md, "Outages").
  */
-export const MAX_RESUME_PAUSE_MS = 2_000;
+const MAX_RESUME_PAUSE_MS = 2_000;
 
 /**
  * Runs `follow` in the background from `start()` until `stop()`, starting it over whenever it returns.

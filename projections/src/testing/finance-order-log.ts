@@ -9,7 +9,7 @@ import type { RecordedEvent } from '../eventstore/event-store';
 import { eventCatalog } from '../events/shop-event-catalog';
 
 /** A small seeded generator, so a failing log can be made again. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -20,7 +20,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface GeneratedOrder {
+interface GeneratedOrder {
   orderId: string;
   catalogEventId: string;
   currency: 'EUR' | 'USD';

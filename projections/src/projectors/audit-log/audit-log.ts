@@ -57,7 +57,7 @@ const ACTION_OF_TYPE = {
   UserRoleChanged: 'user.role_changed',
 } as const satisfies Record<string, string>;
 
-export type AuditedEventType = keyof typeof ACTION_OF_TYPE;
+type AuditedEventType = keyof typeof ACTION_OF_TYPE;
 export type AuditAction = (typeof ACTION_OF_TYPE)[AuditedEventType];
 
 /** Every action key, in the order above (order's, refund request's, the limits', then the settings'). */

@@ -83,7 +83,7 @@ export interface CatalogRows {
 }
 
 /** The seat inventory's events that move the catalog's sales figures. */
-export type CatalogSalesEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned | VoidedSeatsReturned;
+type CatalogSalesEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned | VoidedSeatsReturned;
 
 export type CatalogProjectedEvent = CatalogEventEvent | CatalogSalesEvent;
 
@@ -112,7 +112,7 @@ export const CATALOG_EVENT_TYPES: ReadonlySet<string> = new Set<CatalogProjected
   'VoidedSeatsReturned',
 ]);
 
-export function searchTextOf(details: EventDetails): string {
+function searchTextOf(details: EventDetails): string {
   return [details.name.lt, details.name.en, details.venue.name, details.venue.city].join(' ').toLowerCase();
 }
 

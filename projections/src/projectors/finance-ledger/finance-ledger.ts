@@ -21,19 +21,15 @@ import type { RefundReason } from '../../events/ordering/ordering-values';
  * payment whose seats were gone and a second payment for a paid order are money held for the buyer, in
  * and back out, so each has its own pair of kinds.
  */
-export const LEDGER_ENTRY_KINDS = [
-  'sale',
-  'discount',
-  'payment_fee',
-  'refund',
-  'late_payment',
-  'late_payment_refund',
-  'duplicate_payment',
-  'duplicate_payment_refund',
-] as const;
-export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
-
-export const REVENUE_KINDS: readonly LedgerEntryKind[] = ['sale', 'discount', 'payment_fee'];
+type LedgerEntryKind =
+  | 'sale'
+  | 'discount'
+  | 'payment_fee'
+  | 'refund'
+  | 'late_payment'
+  | 'late_payment_refund'
+  | 'duplicate_payment'
+  | 'duplicate_payment_refund';
 
 export interface LedgerEntry {
   /** `<event id>:<kind>`: an event makes at most one entry of a kind, so a redelivery inserts nothing. */
@@ -58,7 +54,7 @@ export interface LedgerEntry {
 }
 
 /** A payment as the order's events name it. */
-export interface HeldPayment {
+interface HeldPayment {
   provider: string;
   amountCents: number;
   currency: string;

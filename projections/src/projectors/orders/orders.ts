@@ -33,8 +33,7 @@ export type OrderDocument = OrderPlaced['data'];
  * provider but still processing, done, refused, or uncertain (an outcome lost that the provider cannot
  * tell: staff check its portal).
  */
-export const ORDER_REFUND_STATES = ['requested', 'sending', 'sent', 'refunded', 'failed', 'uncertain'] as const;
-export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+export type OrderRefundState = 'requested' | 'sending' | 'sent' | 'refunded' | 'failed' | 'uncertain';
 
 /** A refund asked of the payment provider; `refundedAt` once the provider confirmed it. */
 export interface OrderRefund {
@@ -123,8 +122,7 @@ export interface OrderRow {
 }
 
 /** `cancelled`: the event was cancelled before the ticket was used; `voided`: staff took it back. */
-export const ORDER_TICKET_STATUSES = ['valid', 'used', 'refunded', 'cancelled', 'voided'] as const;
-export type OrderTicketStatus = (typeof ORDER_TICKET_STATUSES)[number];
+export type OrderTicketStatus = 'valid' | 'used' | 'refunded' | 'cancelled' | 'voided';
 
 export interface OrderTicketRow {
   id: string;
@@ -140,8 +138,7 @@ export interface OrderTicketRow {
 }
 
 /** `returned`: sold, then back on sale when the order was refunded in full. */
-export const SEAT_RESERVATION_STATUSES = ['held', 'sold', 'released', 'returned'] as const;
-export type SeatReservationStatus = (typeof SEAT_RESERVATION_STATUSES)[number];
+export type SeatReservationStatus = 'held' | 'sold' | 'released' | 'returned';
 
 export interface SeatReservationRow {
   orderId: string;
@@ -161,7 +158,7 @@ export interface OrderRows {
 }
 
 /** The inventory events about one order's seats (capacity changes are not about an order). */
-export type OrderSeatsEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned;
+type OrderSeatsEvent = SeatsReserved | SeatsReleased | SeatsSold | SoldSeatsReturned;
 
 export type OrdersProjectedEvent = OrderEvent | OrderSeatsEvent;
 
@@ -200,7 +197,7 @@ export const ORDERS_EVENT_TYPES: ReadonlySet<string> = new Set<OrdersProjectedEv
 /** Statuses in which a buyer's payment attempt (started, failed, cancelled) or the expiry applies. */
 const AWAITING_PAYMENT: ReadonlySet<OrderStatus> = new Set(['initializing', 'pending']);
 
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** A refund of the payment that pays for the order; a duplicate payment's refund gives back another one. */
 const ofOrderPayment = (refund: OrderRefund): boolean => refund.reason !== 'duplicate-payment';
