@@ -1,15 +1,13 @@
-import { RefundStreams } from '../refunds/infrastructure/refund-streams';
-import { RefundsQueries } from '../refunds/queries/refunds.queries';
-import { RefundSingleOrder } from '../refunds/refund-single-order/refund-single-order';
 import { Inject, Logger, Module } from '@nestjs/common';
 import { PeriodicWork, type Database, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { PAYMENT_NOTIFICATION_SINK } from '../payments/payment-notification-sink';
 import { PaymentsModule } from '../payments/payments.module';
-import { AdminOrderCommands } from './admin-order-commands/admin-order-commands';
 import { AdminOrdersController } from './admin-orders/admin-orders.controller';
 import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';
+import { CancelUnpaidOrderHandler } from './cancel-unpaid-order/cancel-unpaid-order.handler';
+import { ConfirmBankTransferHandler } from './confirm-bank-transfer/confirm-bank-transfer.handler';
 import { TicketsPdf } from './deliver-tickets/tickets-pdf';
 import { OrderLookupMails } from './find-orders/order-lookup-mails';
 import { AdminOrderCommandsController } from './http/admin-order-commands.controller';
@@ -23,7 +21,7 @@ import { LookupThrottle } from './infrastructure/lookup-throttle';
 import { OrderThrottle } from './infrastructure/order-throttle';
 import { OrderLinks } from './infrastructure/order-links';
 import { OrderStreamsModule } from './infrastructure/order-streams.module';
-import { InitiatePayment } from './initiate-payment/initiate-payment';
+import { InitiatePaymentHandler } from './initiate-payment/initiate-payment.handler';
 import { PlaceGuestOrderHandler } from './place-order/place-order.handler';
 import { EventCancellations } from './process/event-cancellations';
 import { OrderFulfilment } from './process/order-fulfilment';
@@ -34,9 +32,11 @@ import { ReservationSweeper } from './process/reservation-sweeper';
 import { GuestOrdersQueries } from './queries/guest-orders.queries';
 import { Quotes } from './quote/quotes';
 import { RecordPaymentNotification } from './record-payment/record-payment-notification';
-import { ScanTicket } from './scan-ticket/scan-ticket';
+import { RecordRefundPaidOutHandler } from './record-refund-paid-out/record-refund-paid-out.handler';
+import { ResendConfirmationHandler } from './resend-confirmation/resend-confirmation.handler';
+import { ScanTicketHandler } from './scan-ticket/scan-ticket.handler';
 import { PublicReadsModule } from '../shared/http/public-reads/public-reads.module';
-import { VoidTickets } from './void-tickets/void-tickets';
+import { VoidTicketsHandler } from './void-tickets/void-tickets.handler';
 import { VoidTicketsController } from './void-tickets/void-tickets.controller';
 
 /**
@@ -56,12 +56,11 @@ import { VoidTicketsController } from './void-tickets/void-tickets.controller';
   ],
   providers: [
     AdminOrdersQueries,
-    AdminOrderCommands,
-    VoidTickets,
-    // The single-order refund decides on the refund policy too (docs/money.md "One refund policy").
-    RefundSingleOrder,
-    RefundStreams,
-    RefundsQueries,
+    ConfirmBankTransferHandler,
+    RecordRefundPaidOutHandler,
+    CancelUnpaidOrderHandler,
+    ResendConfirmationHandler,
+    VoidTicketsHandler,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordPaymentNotification },
     CatalogSnapshots,
     GuestOrdersQueries,
@@ -71,10 +70,10 @@ import { VoidTicketsController } from './void-tickets/void-tickets.controller';
     OrderThrottle,
     Quotes,
     PlaceGuestOrderHandler,
-    InitiatePayment,
+    InitiatePaymentHandler,
     TicketsPdf,
     OrderLookupMails,
-    ScanTicket,
+    ScanTicketHandler,
     OrderFulfilment,
     PaymentRefunds,
     OrderMails,

@@ -4,15 +4,17 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { OrderStreamsModule } from '../ordering/infrastructure/order-streams.module';
 import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
-import { ApproveRefundRequest } from './approve-refund-request/approve-refund-request';
-import { ChangeRefundPolicy } from './change-refund-policy/change-refund-policy';
+import { ApproveRefundRequestHandler } from './approve-refund-request/approve-refund-request.handler';
+import { ChangeRefundPolicyHandler } from './change-refund-policy/change-refund-policy.handler';
 import { RefundsController } from './http/refunds.controller';
 import { RefundStreams } from './infrastructure/refund-streams';
 import { RefundRequestsProcess } from './process/refund-requests';
 import { RefundsQueries } from './queries/refunds.queries';
-import { RejectRefundRequest } from './reject-refund-request/reject-refund-request';
-import { RequestBulkRefund } from './request-bulk-refund/request-bulk-refund';
-import { RetryFailedOrders } from './retry-failed-orders/retry-failed-orders';
+import { RefundSingleOrderHandler } from './refund-single-order/refund-single-order.handler';
+import { RejectRefundRequestHandler } from './reject-refund-request/reject-refund-request.handler';
+import { RequestBulkRefundHandler } from './request-bulk-refund/request-bulk-refund.handler';
+import { RetryFailedOrdersHandler } from './retry-failed-orders/retry-failed-orders.handler';
+import { RetryOrderRefundHandler } from './retry-order-refund/retry-order-refund.handler';
 
 /** Refund requests, their four-eyes approval within the refund limits, and carrying them out (docs/money.md). */
 @Module({
@@ -21,11 +23,14 @@ import { RetryFailedOrders } from './retry-failed-orders/retry-failed-orders';
   providers: [
     RefundStreams,
     RefundsQueries,
-    RequestBulkRefund,
-    ApproveRefundRequest,
-    RejectRefundRequest,
-    RetryFailedOrders,
-    ChangeRefundPolicy,
+    RequestBulkRefundHandler,
+    ApproveRefundRequestHandler,
+    RejectRefundRequestHandler,
+    RetryFailedOrdersHandler,
+    ChangeRefundPolicyHandler,
+    // An admin's refund of one order, sent from the orders screen (ordering's routes), counts on the refund policy.
+    RefundSingleOrderHandler,
+    RetryOrderRefundHandler,
     RefundRequestsProcess,
   ],
 })

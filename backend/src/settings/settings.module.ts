@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CacheClearings } from '../shared/cache-clearings';
 import { CacheRegistry } from '../shared/cache-registry';
-import { ChangeSettings } from './change-settings/change-settings';
+import { ChangeSettingsHandler } from './change-settings/change-settings.handler';
 import { CurrenciesInUse } from './infrastructure/currencies-in-use';
 import { PublicSettingsController, SettingsController } from './http/settings.controller';
 import { resolveSettingsKey, SettingsCipher } from './infrastructure/settings-cipher';
@@ -26,7 +26,7 @@ import { ShopSettings } from './shop-settings';
     CacheRegistry,
     CacheClearings,
     ShopSettings,
-    ChangeSettings,
+    ChangeSettingsHandler,
     CurrenciesInUse,
     SendTestEmail,
   ],

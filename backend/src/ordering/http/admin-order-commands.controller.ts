@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -14,13 +15,17 @@ import { AdminOnly } from '../../identity/auth/access-decorators';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import type { SecondAdminReason } from '../../refunds/domain/refund-policy.decider';
-import { RefundSingleOrder } from '../../refunds/refund-single-order/refund-single-order';
-import { AdminOrderCommands } from '../admin-order-commands/admin-order-commands';
+import { RefundSingleOrderCommand } from '../../refunds/refund-single-order/refund-single-order.command';
+import { RetryOrderRefundCommand } from '../../refunds/retry-order-refund/retry-order-refund.command';
+import { CancelUnpaidOrderCommand } from '../cancel-unpaid-order/cancel-unpaid-order.command';
+import { ConfirmBankTransferCommand } from '../confirm-bank-transfer/confirm-bank-transfer.command';
+import { RecordRefundPaidOutCommand } from '../record-refund-paid-out/record-refund-paid-out.command';
+import { ResendConfirmationCommand } from '../resend-confirmation/resend-confirmation.command';
 import {
   ChangeOrderStatusRequest,
   ConfirmBankTransferRequest,
   RefundOrderRequest,
-} from '../admin-order-commands/admin-order-commands.requests';
+} from './admin-order-commands.requests';
 import { centsFromMajor } from '../../shared/money/money';
 import { IdParam } from '../../shared/http/id-param';
 
@@ -59,10 +64,7 @@ class CommandAcceptedResponse {
 @AdminOnly()
 @Controller('orders/:id')
 export class AdminOrderCommandsController {
-  constructor(
-    private readonly commands: AdminOrderCommands,
-    private readonly singleRefund: RefundSingleOrder,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('refund')
   @ApiOperation({ summary: 'Refund an order, wholly or in part' })
@@ -84,14 +86,16 @@ export class AdminOrderCommandsController {
     @Body() body: RefundOrderRequest,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundAcceptedResponse> {
-    const done = await this.singleRefund.execute(
-      {
-        orderId: id,
-        amountCents: centsFromMajor(body.amount),
-        note: body.reason,
-        notifyCustomer: body.notify_customer,
-      },
-      issued,
+    const done = await this.commands.execute(
+      new RefundSingleOrderCommand(
+        {
+          orderId: id,
+          amountCents: centsFromMajor(body.amount),
+          note: body.reason,
+          notifyCustomer: body.notify_customer,
+        },
+        issued,
+      ),
     );
     return done.outcome === 'refund_started'
       ? {
@@ -123,7 +127,7 @@ export class AdminOrderCommandsController {
     @Body() body: ConfirmBankTransferRequest,
     @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.confirmBankTransfer(id, centsFromMajor(body.amount), issued);
+    const result = await this.commands.execute(new ConfirmBankTransferCommand(id, centsFromMajor(body.amount), issued));
     return { position: result.position };
   }
 
@@ -144,7 +148,7 @@ export class AdminOrderCommandsController {
     @IdParam('refundId', 'refund') refund: string,
     @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.singleRefund.retry(id, refund, issued);
+    const result = await this.commands.execute(new RetryOrderRefundCommand(id, refund, issued));
     return { position: result.position };
   }
 
@@ -165,7 +169,7 @@ export class AdminOrderCommandsController {
     @IdParam('refundId', 'refund') refund: string,
     @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.recordRefundPaidOut(id, refund, issued);
+    const result = await this.commands.execute(new RecordRefundPaidOutCommand(id, refund, issued));
     return { position: result.position };
   }
 
@@ -181,7 +185,7 @@ export class AdminOrderCommandsController {
     @Body() body: ChangeOrderStatusRequest,
     @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.cancelUnpaid(id, body.reason, issued);
+    const result = await this.commands.execute(new CancelUnpaidOrderCommand(id, body.reason, issued));
     return { position: result.position };
   }
 
@@ -196,7 +200,7 @@ export class AdminOrderCommandsController {
     @IdParam('id', 'order') id: string,
     @Issued() issued: CommandMetadata,
   ): Promise<CommandAcceptedResponse> {
-    const result = await this.commands.resendConfirmation(id, issued);
+    const result = await this.commands.execute(new ResendConfirmationCommand(id, issued));
     return { position: result.position };
   }
 }

@@ -34,7 +34,7 @@ import { Issued } from '../../shared/http/issued.decorator';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { languageOf } from '../../shared/http/request-language';
 import { orderingErrors } from '../domain/ordering.errors';
-import { InitiatePayment } from '../initiate-payment/initiate-payment';
+import { InitiatePaymentCommand } from '../initiate-payment/initiate-payment.command';
 import { OrderLinks } from '../infrastructure/order-links';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
 import { OrderThrottle } from '../infrastructure/order-throttle';
@@ -78,7 +78,6 @@ export class GuestOrdersController {
     private readonly commands: CommandBus,
     private readonly quotes: Quotes,
     private readonly views: GuestOrderViews,
-    private readonly payments: InitiatePayment,
     private readonly throttle: LookupThrottle,
     private readonly links: OrderLinks,
     private readonly lookupMails: OrderLookupMails,
@@ -212,17 +211,19 @@ export class GuestOrdersController {
     // Right after placing, the read model may not have the order yet; its id alone needs no lookup.
     const orderId = isUuid(id) ? id.toLowerCase() : (await this.views.findForBuyer(id, body.email))?.identifier;
     if (!orderId) throw orderingErrors.orderNotFound();
-    const started = await this.payments.execute(
-      {
-        orderId,
-        email: body.email,
-        ...(body.payment_method ? { provider: body.payment_method } : {}),
-        returnPath: sameSitePathOf(body.return_url, request, 'return_url'),
-        cancelPath: sameSitePathOf(body.cancel_url, request, 'cancel_url'),
-        requestedOrigin: requestedOrigin(request),
-        customerIp: clientAddressOf(request),
-      },
-      issued,
+    const started = await this.commands.execute(
+      new InitiatePaymentCommand(
+        {
+          orderId,
+          email: body.email,
+          ...(body.payment_method ? { provider: body.payment_method } : {}),
+          returnPath: sameSitePathOf(body.return_url, request, 'return_url'),
+          cancelPath: sameSitePathOf(body.cancel_url, request, 'cancel_url'),
+          requestedOrigin: requestedOrigin(request),
+          customerIp: clientAddressOf(request),
+        },
+        issued,
+      ),
     );
     return { payment_url: started.paymentUrl, payment_method: started.provider };
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { normalizeEmail, type Projections } from '@ticketshop/projections';
@@ -13,7 +14,7 @@ import type { CommandMetadata } from '../../shared/event-sourcing/command-metada
 import { Issued } from '../../shared/http/issued.decorator';
 import { GUEST_CHECKOUT } from './guest-orders.controller';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
-import { InitiatePayment } from '../initiate-payment/initiate-payment';
+import { InitiatePaymentCommand } from '../initiate-payment/initiate-payment.command';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { RecordPaymentNotification } from '../record-payment/record-payment-notification';
@@ -51,7 +52,7 @@ const VERIFY_NOT_FOUND = {
 @Controller('payments')
 export class PaymentsController {
   constructor(
-    private readonly payments: InitiatePayment,
+    private readonly commands: CommandBus,
     private readonly queries: GuestOrdersQueries,
     private readonly views: GuestOrderViews,
     private readonly throttle: LookupThrottle,
@@ -74,14 +75,16 @@ export class PaymentsController {
   ): Promise<PaymentStartedResponse> {
     const order = await this.queries.findById(body.orderId);
     if (!order) throw localizedNotFound(VERIFY_NOT_FOUND);
-    const started = await this.payments.execute(
-      {
-        orderId: order.order.orderId,
-        ...(body.paymentMethod ? { provider: body.paymentMethod } : {}),
-        requestedOrigin: requestedOrigin(request),
-        customerIp: clientAddressOf(request),
-      },
-      issued,
+    const started = await this.commands.execute(
+      new InitiatePaymentCommand(
+        {
+          orderId: order.order.orderId,
+          ...(body.paymentMethod ? { provider: body.paymentMethod } : {}),
+          requestedOrigin: requestedOrigin(request),
+          customerIp: clientAddressOf(request),
+        },
+        issued,
+      ),
     );
     return { payment_url: started.paymentUrl, payment_method: started.provider };
   }

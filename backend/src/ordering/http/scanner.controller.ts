@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RequireRoles } from '../../identity/auth/access-decorators';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import { languageOf } from '../../shared/http/request-language';
-import { ScanTicket, type ScanResult } from '../scan-ticket/scan-ticket';
+import { ScanTicketCommand, type ScanResult } from '../scan-ticket/scan-ticket.command';
 import { VerifyTicketRequest } from './guest-order.requests';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 
@@ -42,7 +43,7 @@ const MESSAGES: Record<ScanResult, { lt: string; en: string }> = {
 @ApiTags('admin: scanner')
 @Controller('scanner')
 export class ScannerController {
-  constructor(private readonly scanner: ScanTicket) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('verify')
   @ApiOperation({ summary: 'Check a ticket’s code at the door and mark it used' })
@@ -54,7 +55,7 @@ export class ScannerController {
     @Issued() issued: CommandMetadata,
     @Req() request: Request,
   ): Promise<ScanResponse> {
-    const scanned = await this.scanner.scan(body.ticketCode, issued);
+    const scanned = await this.commands.execute(new ScanTicketCommand(body.ticketCode, issued));
     return {
       result: scanned.result,
       message: MESSAGES[scanned.result][languageOf(request)],

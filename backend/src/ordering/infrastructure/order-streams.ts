@@ -3,8 +3,10 @@ import { orderStreamId, type EventStore, type OrderEvent, type PaymentProviderNa
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
+import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { orderDecider, type OrderCommand, type OrderState } from '../domain/order.decider';
+import { orderingErrors } from '../domain/ordering.errors';
 
 /** Load, decide, append on an order's stream; every ordering use case goes through here. */
 @Injectable()
@@ -21,6 +23,16 @@ export class OrderStreams {
     metadata: CommandMetadata,
   ): Promise<{ result: CommandResult; events: OrderEvent[]; state: OrderState }> {
     return decideAndAppend(this.store, orderStreamId(command.data.orderId), orderDecider, command, metadata);
+  }
+
+  /** `decide` for an admin's command on an order they named: an unknown order is the back-office's own 404. */
+  async decideForAdmin(command: OrderCommand, metadata: CommandMetadata): Promise<CommandResult> {
+    try {
+      return (await this.decide(command, metadata)).result;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'order.not-found') throw orderingErrors.adminOrderNotFound();
+      throw error;
+    }
   }
 
   /** The latest payment attempt: its provider, and the provider's transaction when it gave one at once. */

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,7 +13,7 @@ import {
 import { AdminOnly } from '../../identity/auth/access-decorators';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
-import { VoidTickets } from './void-tickets';
+import { VoidTicketsCommand } from './void-tickets.command';
 import { VoidTicketsRequest } from './void-tickets.requests';
 import { IdParam } from '../../shared/http/id-param';
 
@@ -25,7 +26,7 @@ class TicketsVoidedResponse {
 @AdminOnly()
 @Controller('orders/:id/tickets')
 export class VoidTicketsController {
-  constructor(private readonly voidTickets: VoidTickets) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('void')
   @ApiOperation({
@@ -44,10 +45,7 @@ export class VoidTicketsController {
     @Body() body: VoidTicketsRequest,
     @Issued() issued: CommandMetadata,
   ): Promise<TicketsVoidedResponse> {
-    const result = await this.voidTickets.execute(
-      { orderId: id, ticketIds: body.ticket_ids, reason: body.reason },
-      issued,
-    );
+    const result = await this.commands.execute(new VoidTicketsCommand(id, body.ticket_ids, body.reason, issued));
     return { position: result.position };
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,12 +21,12 @@ import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
 import { Issued } from '../../shared/http/issued.decorator';
-import { ApproveRefundRequest } from '../approve-refund-request/approve-refund-request';
-import { ChangeRefundPolicy } from '../change-refund-policy/change-refund-policy';
+import { ApproveRefundRequestCommand } from '../approve-refund-request/approve-refund-request.command';
+import { ChangeRefundPolicyCommand } from '../change-refund-policy/change-refund-policy.command';
 import { RefundsQueries } from '../queries/refunds.queries';
-import { RejectRefundRequest } from '../reject-refund-request/reject-refund-request';
-import { RequestBulkRefund } from '../request-bulk-refund/request-bulk-refund';
-import { RetryFailedOrders } from '../retry-failed-orders/retry-failed-orders';
+import { RejectRefundRequestCommand } from '../reject-refund-request/reject-refund-request.command';
+import { RequestBulkRefundCommand } from '../request-bulk-refund/request-bulk-refund.command';
+import { RetryFailedOrdersCommand } from '../retry-failed-orders/retry-failed-orders.command';
 import {
   ApproveRefundRequestRequest,
   BulkRefundOrdersRequest,
@@ -55,12 +56,8 @@ const requestNotFound = () => localizedNotFound({ lt: 'Grąžinimo prašymas ner
 @Controller()
 export class RefundsController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly queries: RefundsQueries,
-    private readonly requestBulkRefund: RequestBulkRefund,
-    private readonly approveRequest: ApproveRefundRequest,
-    private readonly rejectRequest: RejectRefundRequest,
-    private readonly retryFailed: RetryFailedOrders,
-    private readonly changePolicy: ChangeRefundPolicy,
     @Inject(PROJECTIONS) private readonly projections: Projections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -100,16 +97,18 @@ export class RefundsController {
     @CurrentUser() admin: AuthenticatedUser,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundLimitsResponse> {
-    const result = await this.changePolicy.execute(
-      {
-        dailyAmountCents: centsFromMajor(body.daily_amount),
-        dailyCount: body.daily_count,
-        weeklyCount: body.weekly_count,
-        selfApprovalAllowed: body.self_approval_allowed,
-        singleRefundMaxCents: body.single_refund_max === undefined ? null : centsFromMajor(body.single_refund_max),
-      },
-      admin.role,
-      issued,
+    const result = await this.commands.execute(
+      new ChangeRefundPolicyCommand(
+        {
+          dailyAmountCents: centsFromMajor(body.daily_amount),
+          dailyCount: body.daily_count,
+          weeklyCount: body.weekly_count,
+          selfApprovalAllowed: body.self_approval_allowed,
+          singleRefundMaxCents: body.single_refund_max === undefined ? null : centsFromMajor(body.single_refund_max),
+        },
+        admin.role,
+        issued,
+      ),
     );
     await this.caughtUp(result.position);
     return this.queries.limits(new Date());
@@ -130,18 +129,20 @@ export class RefundsController {
     @Req() request: Request,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestCreatedResponse> {
-    const { requests, position } = await this.requestBulkRefund.execute(
-      {
-        catalogEventId: id,
-        refundType: body.refund_type,
-        orderIds: body.order_ids,
-        reason: body.reason,
-        notifyCustomers: body.notify_customers,
-        password: body.admin_password_confirmation,
-        userId: admin.userId,
-        clientAddress: clientAddressOf(request),
-      },
-      issued,
+    const { requests, position } = await this.commands.execute(
+      new RequestBulkRefundCommand(
+        {
+          catalogEventId: id,
+          refundType: body.refund_type,
+          orderIds: body.order_ids,
+          reason: body.reason,
+          notifyCustomers: body.notify_customers,
+          password: body.admin_password_confirmation,
+          userId: admin.userId,
+          clientAddress: clientAddressOf(request),
+        },
+        issued,
+      ),
     );
     await this.caughtUp(position);
     return {
@@ -163,18 +164,20 @@ export class RefundsController {
     @Req() request: Request,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestsCreatedResponse> {
-    const { requests, position } = await this.requestBulkRefund.execute(
-      {
-        catalogEventId: null,
-        refundType: 'bulk',
-        orderIds: body.order_ids,
-        reason: body.reason,
-        notifyCustomers: body.notify_customers,
-        password: body.admin_password_confirmation,
-        userId: admin.userId,
-        clientAddress: clientAddressOf(request),
-      },
-      issued,
+    const { requests, position } = await this.commands.execute(
+      new RequestBulkRefundCommand(
+        {
+          catalogEventId: null,
+          refundType: 'bulk',
+          orderIds: body.order_ids,
+          reason: body.reason,
+          notifyCustomers: body.notify_customers,
+          password: body.admin_password_confirmation,
+          userId: admin.userId,
+          clientAddress: clientAddressOf(request),
+        },
+        issued,
+      ),
     );
     await this.caughtUp(position);
     return {
@@ -201,15 +204,15 @@ export class RefundsController {
     @Req() request: Request,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
-    const result = await this.approveRequest.execute(
-      {
-        refundRequestId: id,
-        approvalNotes: body.approval_notes,
-        password: body.admin_password_confirmation,
-        approver: { kind: 'user', userId: admin.userId, role: admin.role },
-        clientAddress: clientAddressOf(request),
-      },
-      issued,
+    const result = await this.commands.execute(
+      new ApproveRefundRequestCommand(
+        id,
+        body.approval_notes,
+        body.admin_password_confirmation,
+        { kind: 'user', userId: admin.userId, role: admin.role },
+        clientAddressOf(request),
+        issued,
+      ),
     );
     return this.afterChange(id, result.position);
   }
@@ -225,7 +228,7 @@ export class RefundsController {
     @Body() body: RejectRefundRequestRequest,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
-    const result = await this.rejectRequest.execute(id, body.reason, issued);
+    const result = await this.commands.execute(new RejectRefundRequestCommand(id, body.reason, issued));
     return this.afterChange(id, result.position);
   }
 
@@ -239,7 +242,7 @@ export class RefundsController {
     @IdParam('id', 'refundRequest') id: string,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestResponse> {
-    const result = await this.retryFailed.execute(id, issued);
+    const result = await this.commands.execute(new RetryFailedOrdersCommand(id, issued));
     return this.afterChange(id, result.position);
   }
 

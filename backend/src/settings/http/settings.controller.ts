@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -16,7 +17,7 @@ import { CacheClearings } from '../../shared/cache-clearings';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import { dateIn } from '../../shared/time/shop-time';
-import { ChangeSettings, type SectionInput } from '../change-settings/change-settings';
+import { ChangeSettingsCommand, type SectionInput } from '../change-settings/change-settings.command';
 import { settingsErrors } from '../domain/settings.errors';
 import { SendTestEmail } from '../send-test-email/send-test-email';
 import { ShopSettings } from '../shop-settings';
@@ -49,7 +50,7 @@ import {
 export class SettingsController {
   constructor(
     private readonly settings: ShopSettings,
-    private readonly change: ChangeSettings,
+    private readonly commands: CommandBus,
     private readonly testEmail: SendTestEmail,
     private readonly caches: CacheClearings,
   ) {}
@@ -171,7 +172,9 @@ export class SettingsController {
     admin: AuthenticatedUser,
     issued: CommandMetadata,
   ): Promise<SettingsChangedResponse> {
-    const { position } = await this.change.execute(section, { ...body }, admin.role, issued);
+    const { position } = await this.commands.execute(
+      new ChangeSettingsCommand(section, { ...body }, admin.role, issued),
+    );
     return { position };
   }
 }

@@ -1,39 +1,24 @@
-import { Injectable } from '@nestjs/common';
-import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { normalizeTicketCode } from '../tickets/ticket-codes';
 import { orderNumberOf } from '@ticketshop/projections';
-
-export type ScanResult = 'valid' | 'already_used' | 'refunded' | 'voided' | 'event_cancelled' | 'unknown';
-
-export interface ScannedTicket {
-  result: ScanResult;
-  usedAt: string | null;
-  ticket: {
-    code: string;
-    event_name: { lt: string; en: string };
-    starts_at: string;
-    ticket_type: { lt: string; en: string };
-    holder: string;
-    order_number: string;
-  } | null;
-}
+import { ScanTicketCommand, type ScannedTicket } from './scan-ticket.command';
 
 /**
  * Admits a ticket at the door. The admission is appended to the order's stream with its expected
  * revision, so of two scanners reading one code at the same instant exactly one admits it; the
  * other decides again on the new state and answers "already used".
  */
-@Injectable()
-export class ScanTicket {
+@CommandHandler(ScanTicketCommand)
+export class ScanTicketHandler implements ICommandHandler<ScanTicketCommand> {
   constructor(
     private readonly queries: GuestOrdersQueries,
     private readonly orders: OrderStreams,
   ) {}
 
-  async scan(typedCode: string, metadata: CommandMetadata): Promise<ScannedTicket> {
+  async execute({ typedCode, metadata }: ScanTicketCommand): Promise<ScannedTicket> {
     const code = normalizeTicketCode(typedCode);
     const found = code ? await this.queries.ticketByCode(code) : undefined;
     if (!found) return { result: 'unknown', usedAt: null, ticket: null };

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide as decideRequest, refundIdFor } from '../domain/refund-request.decider';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
+import { RetryFailedOrdersCommand } from './retry-failed-orders.command';
 
 /**
  * An admin asks again for the refunds that failed; each gets a new refund id (the next attempt), which
@@ -12,11 +12,11 @@ import { RefundStreams } from '../infrastructure/refund-streams';
  * sent again it counts again (as a refund of one order, under the new refund id), within the limits:
  * past one the retry is a 409 naming it and nothing is sent. Failing again, it gives back again.
  */
-@Injectable()
-export class RetryFailedOrders {
+@CommandHandler(RetryFailedOrdersCommand)
+export class RetryFailedOrdersHandler implements ICommandHandler<RetryFailedOrdersCommand> {
   constructor(private readonly refunds: RefundStreams) {}
 
-  async execute(refundRequestId: string, metadata: CommandMetadata): Promise<CommandResult> {
+  async execute({ refundRequestId, metadata }: RetryFailedOrdersCommand): Promise<CommandResult> {
     const retry = { type: 'RetryFailedOrders', data: { refundRequestId } } as const;
     const { state } = await this.refunds.loadRequest(refundRequestId);
     if (state.status === 'none') throw refundErrors.requestNotFound();

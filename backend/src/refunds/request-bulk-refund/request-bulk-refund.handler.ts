@@ -1,34 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import type { RefundRequestOrder, RefundRequestType } from '@ticketshop/projections';
-import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RefundRequestOrder } from '@ticketshop/projections';
 import { refundableCents } from '../../ordering/domain/order.decider';
 import { OrderStreams } from '../../ordering/infrastructure/order-streams';
 import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
 import { RefundsQueries } from '../queries/refunds.queries';
-
-export interface BulkRefundAsked {
-  /** The event the orders must belong to; null when picked on the orders screen (one request per event). */
-  catalogEventId: string | null;
-  refundType: RefundRequestType;
-  orderIds: string[];
-  reason: string;
-  notifyCustomers: boolean;
-  password: string;
-  userId: string;
-  /** The client address the ask came from: wrong passwords are counted per admin and address. */
-  clientAddress: string;
-}
-
-/** A request written for one event's orders of one currency. */
-export interface SubmittedRequest {
-  refundRequestId: string;
-  ordersCount: number;
-  totalAmountCents: number;
-  currency: string;
-}
+import {
+  RequestBulkRefundCommand,
+  type BulkRefundRequested,
+  type SubmittedRequest,
+} from './request-bulk-refund.command';
 
 /**
  * An admin asks to refund orders: each must be paid with money left to refund, and each is asked for
@@ -36,8 +19,8 @@ export interface SubmittedRequest {
  * request is written, so one bad order refuses the whole ask and changes nothing. A request holds one
  * event's orders of one currency, so its total is an amount of money, never euros and dollars added.
  */
-@Injectable()
-export class RequestBulkRefund {
+@CommandHandler(RequestBulkRefundCommand)
+export class RequestBulkRefundHandler implements ICommandHandler<RequestBulkRefundCommand> {
   constructor(
     private readonly refunds: RefundStreams,
     private readonly orders: OrderStreams,
@@ -45,10 +28,7 @@ export class RequestBulkRefund {
     private readonly queries: RefundsQueries,
   ) {}
 
-  async execute(
-    asked: BulkRefundAsked,
-    metadata: CommandMetadata,
-  ): Promise<{ requests: SubmittedRequest[]; position: string }> {
+  async execute({ asked, metadata }: RequestBulkRefundCommand): Promise<BulkRefundRequested> {
     // The same throttle as the approval's re-check (one count per admin and address for both), so a
     // stolen session cannot guess the password behind it through this route instead.
     await this.recheck.confirm(asked.userId, asked.clientAddress, () =>

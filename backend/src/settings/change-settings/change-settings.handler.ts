@@ -1,28 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS_STREAM_ID, type EventStore, type SettingsSection, type UserRole } from '@ticketshop/projections';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SETTINGS_STREAM_ID, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
-import { SECRET_FIELDS, type EncryptedSecret, type PlainFields, type SecretField } from '../domain/settings';
-import type { ChangeSettings as ChangeSettingsCommand } from '../domain/settings.decider';
+import { SECRET_FIELDS, type EncryptedSecret } from '../domain/settings';
+import type { ChangeSettings } from '../domain/settings.decider';
 import { CurrenciesInUse } from '../infrastructure/currencies-in-use';
 import { SettingsCipher } from '../infrastructure/settings-cipher';
 import { ShopSettings } from '../shop-settings';
-
-/**
- * A section's fields as typed in the settings screen: secrets in plain text, `""` to clear one. A field
- * the request lets a client leave out keeps its value.
- */
-export type SectionInput<S extends SettingsSection> = Partial<PlainFields<S>> & Partial<Record<SecretField<S>, string>>;
+import { ChangeSettingsCommand } from './change-settings.command';
 
 /**
  * An admin saves one section of the settings. Secrets are encrypted before the decider sees them, so
  * their plain text never reaches the log; the change takes effect in this process at once.
  */
-@Injectable()
-export class ChangeSettings {
+@CommandHandler(ChangeSettingsCommand)
+export class ChangeSettingsHandler implements ICommandHandler<ChangeSettingsCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -31,12 +26,7 @@ export class ChangeSettings {
     private readonly currencies: CurrenciesInUse,
   ) {}
 
-  async execute<S extends SettingsSection>(
-    section: S,
-    input: SectionInput<S>,
-    changedByRole: UserRole,
-    metadata: CommandMetadata,
-  ): Promise<CommandResult> {
+  async execute({ section, input, changedByRole, metadata }: ChangeSettingsCommand): Promise<CommandResult> {
     const fields = { ...input } as Record<string, unknown>;
     const secrets: Record<string, EncryptedSecret> = {};
     for (const field of SECRET_FIELDS[section] as readonly string[]) {
@@ -56,7 +46,7 @@ export class ChangeSettings {
         production: this.config.NODE_ENV === 'production',
         currenciesInUse,
       },
-    } as ChangeSettingsCommand;
+    } as ChangeSettings;
     const { result, state } = await decideAndAppend(
       this.store,
       SETTINGS_STREAM_ID,

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  BANK_TRANSFER,
-  normalizeEmail,
-  type PaymentMethodName,
-  type PaymentProviderName,
-  orderNumberOf,
-} from '@ticketshop/projections';
+import { HttpStatus, Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { BANK_TRANSFER, normalizeEmail, type PaymentProviderName, orderNumberOf } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import {
   PAYMENT_PROVIDERS,
@@ -20,21 +15,9 @@ import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { isPayable } from '../domain/order.decider';
 import { orderingErrors } from '../domain/ordering.errors';
 import { OrderStreams } from '../infrastructure/order-streams';
+import { InitiatePaymentCommand, type PaymentAsked, type PaymentStarted } from './initiate-payment.command';
 
 const DAY_MS = 86_400_000;
-
-export interface InitiatePaymentRequest {
-  orderId: string;
-  /** When given, it must be the order's: the buyer proves the order is theirs. */
-  email?: string;
-  provider?: PaymentMethodName;
-  /** Same-site paths the buyer returns to (the API's `return_url` and `cancel_url`). */
-  returnPath?: string;
-  cancelPath?: string;
-  /** The origin the buyer's request came to; the buyer comes back there when it is the shop's own. */
-  requestedOrigin?: string;
-  customerIp: string;
-}
 
 export const paymentFailed = () =>
   new LocalizedHttpException(HttpStatus.BAD_GATEWAY, {
@@ -52,8 +35,8 @@ const methodUnavailable = () =>
  * Starts (or starts again) the payment of an unpaid order with one of the enabled providers and
  * records the attempt; the buyer's browser is then sent to the provider.
  */
-@Injectable()
-export class InitiatePayment {
+@CommandHandler(InitiatePaymentCommand)
+export class InitiatePaymentHandler implements ICommandHandler<InitiatePaymentCommand> {
   private readonly logger = new Logger('Payments');
 
   constructor(
@@ -63,10 +46,7 @@ export class InitiatePayment {
     private readonly settings: ShopSettings,
   ) {}
 
-  async execute(
-    request: InitiatePaymentRequest,
-    metadata: CommandMetadata,
-  ): Promise<{ paymentUrl: string; provider: PaymentMethodName }> {
+  async execute({ asked: request, metadata }: InitiatePaymentCommand): Promise<PaymentStarted> {
     const { state } = await this.orders.load(request.orderId);
     if (
       state.status === 'none' ||
@@ -134,9 +114,9 @@ export class InitiatePayment {
    */
   private async chooseBankTransfer(
     orderId: string,
-    request: InitiatePaymentRequest,
+    request: PaymentAsked,
     metadata: CommandMetadata,
-  ): Promise<{ paymentUrl: string; provider: PaymentMethodName }> {
+  ): Promise<PaymentStarted> {
     const { bankTransferEnabled, bankTransferDays } = this.settings.current().payment;
     if (!bankTransferEnabled) throw methodUnavailable();
     await this.orders.decide(

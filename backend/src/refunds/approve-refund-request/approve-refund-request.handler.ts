@@ -1,20 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor } from '@ticketshop/projections';
-import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { decide as decideRequest } from '../domain/refund-request.decider';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
-
-export interface ApprovalAsked {
-  refundRequestId: string;
-  approvalNotes: string;
-  password: string;
-  approver: Actor & { kind: 'user' };
-  /** The client address the approval came from: wrong passwords are counted per admin and address. */
-  clientAddress: string;
-}
+import { ApproveRefundRequestCommand } from './approve-refund-request.command';
 
 /**
  * A second admin approves: password again (throttled per admin and address, PasswordRecheckThrottle),
@@ -22,14 +12,15 @@ export interface ApprovalAsked {
  * once per request), then the request is approved. The request is first checked to be approvable by
  * this admin, so a refused approval uses no limit.
  */
-@Injectable()
-export class ApproveRefundRequest {
+@CommandHandler(ApproveRefundRequestCommand)
+export class ApproveRefundRequestHandler implements ICommandHandler<ApproveRefundRequestCommand> {
   constructor(
     private readonly refunds: RefundStreams,
     private readonly recheck: PasswordRecheckThrottle,
   ) {}
 
-  async execute(asked: ApprovalAsked, metadata: CommandMetadata): Promise<CommandResult> {
+  async execute(asked: ApproveRefundRequestCommand): Promise<CommandResult> {
+    const { metadata } = asked;
     await this.recheck.confirm(asked.approver.userId, asked.clientAddress, () =>
       this.refunds.confirmPassword(asked.approver.userId, asked.password),
     );

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketCurrency } from '@ticketshop/projections';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
-import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { decide as decideOrder } from '../../ordering/domain/order.decider';
 import { orderingErrors } from '../../ordering/domain/ordering.errors';
@@ -11,18 +10,11 @@ import type { SecondAdminReason } from '../domain/refund-policy.decider';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';
 import { RefundsQueries } from '../queries/refunds.queries';
-
-export interface SingleRefundAsked {
-  orderId: string;
-  amountCents: number;
-  note: string;
-  notifyCustomer: boolean;
-}
-
-/** What became of an admin's refund of one order. */
-export type SingleRefundOutcome =
-  | { outcome: 'refund_started'; refundId: string; position: string }
-  | { outcome: 'sent_for_approval'; refundRequestId: string; reason: SecondAdminReason; position: string };
+import {
+  RefundSingleOrderCommand,
+  type SingleRefundAsked,
+  type SingleRefundOutcome,
+} from './refund-single-order.command';
 
 /**
  * One refund policy for every refund path (docs/money.md): an admin's refund of one order counts
@@ -30,15 +22,15 @@ export type SingleRefundOutcome =
  * the single-refund amount, or past a limit of the day or week, it is neither refused nor let through:
  * it becomes a refund request for a second admin, who approves it as any other.
  */
-@Injectable()
-export class RefundSingleOrder {
+@CommandHandler(RefundSingleOrderCommand)
+export class RefundSingleOrderHandler implements ICommandHandler<RefundSingleOrderCommand> {
   constructor(
     private readonly refunds: RefundStreams,
     private readonly orders: OrderStreams,
     private readonly queries: RefundsQueries,
   ) {}
 
-  async execute(asked: SingleRefundAsked, metadata: CommandMetadata): Promise<SingleRefundOutcome> {
+  async execute({ asked, metadata }: RefundSingleOrderCommand): Promise<SingleRefundOutcome> {
     const { state: order } = await this.orders.load(asked.orderId);
     if (order.status === 'none') throw orderingErrors.adminOrderNotFound();
     const refundId = randomUUID();
@@ -79,39 +71,6 @@ export class RefundSingleOrder {
         },
         metadata,
       );
-      throw error;
-    }
-  }
-
-  /**
-   * An admin sends a failed refund again. A single-order refund that failed gave its share back, so
-   * sent again it counts again, within the limits (past one it is a 409 naming it: ask through a refund
-   * request instead). An uncertain refund never gave anything back and counts nothing more.
-   */
-  async retry(orderId: string, refundId: string, metadata: CommandMetadata): Promise<CommandResult> {
-    const { state: order } = await this.orders.load(orderId);
-    if (order.status === 'none') throw orderingErrors.adminOrderNotFound();
-    const retried = { type: 'RetryRefund', data: { orderId, refundId } } as const;
-    decideOrder(retried, order);
-    const refund = order.refunds.get(refundId);
-    // A request's order that failed gave its share back too (refund-requests), so it counts again here.
-    const counts = refund?.state === 'failed';
-    const amountCents = refund?.payment.amountCents ?? 0;
-    if (counts) {
-      await this.refunds.decidePolicy(
-        { type: 'CountSingleRefund', data: { orderId, refundId, amountCents, now: metadata.now.toISOString() } },
-        metadata,
-      );
-    }
-    try {
-      return (await this.orders.decide(retried, metadata)).result;
-    } catch (error) {
-      if (counts && error instanceof DomainError) {
-        await this.refunds.decidePolicy(
-          { type: 'ReturnUsage', data: { orderId, refundId, refundRequestId: null, amountCents } },
-          metadata,
-        );
-      }
       throw error;
     }
   }
