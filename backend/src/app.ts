@@ -26,7 +26,7 @@ import { ACCESS_BEARER_SCHEME, ACCESS_COOKIE_SCHEME, REFRESH_COOKIE_SCHEME } fro
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './identity/infrastructure/session-policy';
 import { METRICS_TOKEN_SCHEME } from './health/metrics-access';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 const ASSETS_DIR = resolve(__dirname, '../assets');
 
 /** Where the shop's log goes instead of stdout (a spec reading what the log keeps). */
@@ -78,7 +78,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
  * Swagger UI sends only the bearer one: a browser never lets a page set a Cookie header, the cookie
  * travels by itself once the shop's sign-in has set it.
  */
-export function openApiDocument(app: INestApplication): OpenAPIObject {
+function openApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

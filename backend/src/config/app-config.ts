@@ -27,7 +27,7 @@ const TRUST_PROXY_FORMAT = new RegExp(
 
 const SOCIAL_URL = /^https:\/\/[^\s/]+(\/\S*)?$/;
 
-export class EnvironmentVariables {
+class EnvironmentVariables {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';

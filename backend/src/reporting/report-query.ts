@@ -161,7 +161,7 @@ export function reportPeriodOf(
   return { key: query.period, from, to, months: monthsBetween(from, to) };
 }
 
-export function monthsBetween(from: string, to: string): string[] {
+function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7));

@@ -3,7 +3,7 @@ import type { SettingsValues } from './domain/settings';
 import type { SettingsCipher } from './infrastructure/settings-cipher';
 
 /** `Name <address>` or a bare address, as MAIL_FROM is written. */
-export function parseMailFrom(from: string): { fromName: string; fromEmail: string } {
+function parseMailFrom(from: string): { fromName: string; fromEmail: string } {
   const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
   return named ? { fromName: named[1]!.trim(), fromEmail: named[2]!.trim() } : { fromName: '', fromEmail: from.trim() };
 }

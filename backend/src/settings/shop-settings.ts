@@ -29,7 +29,7 @@ import { settingsDefaults } from './settings-defaults';
  * should a notification be lost (the listening connection reconnecting, EventStoreDB's subscription
  * resuming).
  */
-export const REFRESH_INTERVAL_MS = 1_000;
+const REFRESH_INTERVAL_MS = 1_000;
 /** After the settings subscription failed (the database away), how long before it is opened again. */
 const RESUBSCRIBE_AFTER_MS = 1_000;
 const SETTINGS_EVENT_TYPES: ReadonlySet<string> = new Set(

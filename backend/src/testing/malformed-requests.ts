@@ -34,7 +34,7 @@ export interface Operation {
 }
 
 /** Who sends a request: a browser with no session, the admin, or someone with forged credentials. */
-export type Caller = 'anonymous' | 'admin' | 'forged';
+type Caller = 'anonymous' | 'admin' | 'forged';
 
 export interface MalformedRequest {
   method: string;

@@ -10,7 +10,7 @@ const DESCRIPTION_LENGTH = 160;
 export type Absolute = (path: string) => string;
 
 /** When and where, in the page's language and the venue's time zone: "2027 m. birželio 1 d. 19:00, Arena, Vilnius". */
-export function whenAndWhere(event: PublicEventResponse, language: PageLanguage): string {
+function whenAndWhere(event: PublicEventResponse, language: PageLanguage): string {
   const when = new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',

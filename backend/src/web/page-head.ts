@@ -24,7 +24,7 @@ export interface PageHead {
 }
 
 /** A picture the page opens on, with the `srcset` and `sizes` of its <img>, so the browser picks the same file. */
-export interface ImagePreload {
+interface ImagePreload {
   as: 'image';
   href: string;
   srcset?: string;

@@ -12,7 +12,7 @@ export const INFO_PAGES = [
   'privacy-policy',
   'faq',
 ] as const;
-export type InfoPage = (typeof INFO_PAGES)[number];
+type InfoPage = (typeof INFO_PAGES)[number];
 
 export type PageKey =
   | 'home'
@@ -32,7 +32,7 @@ export type PageKey =
   | 'admin'
   | 'not-found';
 
-export interface PageText {
+interface PageText {
   title: string;
   description: string;
 }

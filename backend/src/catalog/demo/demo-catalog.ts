@@ -9,7 +9,7 @@ import {
   type Venue,
 } from '@ticketshop/projections';
 
-export interface DemoTicketType {
+interface DemoTicketType {
   slug: string;
   details: TicketTypeDetails;
 }

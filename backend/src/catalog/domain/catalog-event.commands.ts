@@ -17,17 +17,17 @@ export type PublishCatalogEvent = On<'PublishCatalogEvent'>;
 export type UnpublishCatalogEvent = On<'UnpublishCatalogEvent'>;
 export type CancelCatalogEvent = On<'CancelCatalogEvent'>;
 /** `ticketsSold`: every ticket ever sold for the event, as the sales records tell it. */
-export type DeleteCatalogEvent = On<'DeleteCatalogEvent', { ticketsSold: number }>;
+type DeleteCatalogEvent = On<'DeleteCatalogEvent', { ticketsSold: number }>;
 export type SetCatalogEventFeatured = On<'SetCatalogEventFeatured', { featured: boolean }>;
 export type AddEventImage = On<'AddEventImage', { image: EventImage }>;
 export type RemoveEventImage = On<'RemoveEventImage', { imageId: string }>;
 export type ReorderEventImages = On<'ReorderEventImages', { imageIds: string[] }>;
 export type AddTicketType = On<'AddTicketType', { ticketTypeId: string; details: TicketTypeDetails }>;
-export type ChangeTicketType = On<
+type ChangeTicketType = On<
   'ChangeTicketType',
   { ticketTypeId: string; details: TicketTypeDetails; quantitySold: number }
 >;
-export type RemoveTicketType = On<'RemoveTicketType', { ticketTypeId: string; quantitySold: number }>;
+type RemoveTicketType = On<'RemoveTicketType', { ticketTypeId: string; quantitySold: number }>;
 export type CreateDiscountCode = On<'CreateDiscountCode', { discountCodeId: string; details: DiscountCodeDetails }>;
 export type ChangeDiscountCode = On<'ChangeDiscountCode', { discountCodeId: string; details: DiscountCodeDetails }>;
 export type RemoveDiscountCode = On<'RemoveDiscountCode', { discountCodeId: string }>;

@@ -263,7 +263,7 @@ export function evolve(state: CatalogEventState, event: CatalogEventEvent): Cata
  * A code keeps applying to the types that remain. One that named only removed types is switched off:
  * an empty list means "every type", which is not what it was made for.
  */
-export function withoutTicketType<C extends { details: DiscountCodeDetails }>(code: C, ticketTypeId: string): C {
+function withoutTicketType<C extends { details: DiscountCodeDetails }>(code: C, ticketTypeId: string): C {
   if (!code.details.ticketTypeIds.includes(ticketTypeId)) return code;
   const ticketTypeIds = code.details.ticketTypeIds.filter((id) => id !== ticketTypeId);
   return {

@@ -17,9 +17,7 @@ export type {
   EventDetails,
   EventImage,
   ImageSize,
-  LocalizedList,
   LocalizedText,
   TicketCurrency,
   TicketTypeDetails,
-  Venue,
 } from '@ticketshop/projections';

@@ -8,7 +8,7 @@ import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 import { Optional, trimmed } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 export class ListAdminEventsRequest {
   @ApiPropertyOptional({ description: 'Part of a name (either language), the venue or the city, any case' })

@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-export const notAnImage = () =>
+const notAnImage = () =>
   new DomainError(
     'catalog-event.image-unsupported',
     'invalid',

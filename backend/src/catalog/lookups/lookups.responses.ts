@@ -3,7 +3,7 @@ import { LocalizedTextResponse } from '../../shared/http/localized-text.response
 import { CATEGORIES, type Category } from '../domain/catalog-event.types';
 import type { EventTypeEntry, MicrolocationEntry, SubTopicEntry, TopicEntry } from './lookups.data';
 
-export class EventTypeResponse {
+class EventTypeResponse {
   @ApiProperty({ enum: CATEGORIES }) id!: Category;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
 }
@@ -12,7 +12,7 @@ export class EventTypesResponse {
   @ApiProperty({ type: [EventTypeResponse] }) data!: readonly EventTypeEntry[];
 }
 
-export class TopicResponse {
+class TopicResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: CATEGORIES }) event_type_id!: Category;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
@@ -22,7 +22,7 @@ export class TopicsResponse {
   @ApiProperty({ type: [TopicResponse] }) data!: readonly TopicEntry[];
 }
 
-export class SubTopicResponse {
+class SubTopicResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ description: 'The topic it belongs to' }) topic_id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
@@ -32,7 +32,7 @@ export class SubTopicsResponse {
   @ApiProperty({ type: [SubTopicResponse] }) data!: readonly SubTopicEntry[];
 }
 
-export class MicrolocationResponse {
+class MicrolocationResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ type: LocalizedTextResponse }) name!: LocalizedTextResponse;
   @ApiProperty() city!: string;

@@ -231,7 +231,7 @@ export class AdminCatalogQueries {
   }
 }
 
-export function toAdminEvent(
+function toAdminEvent(
   row: EventRow,
   ticketTypes: TicketTypeRow[],
   revenue: EventRevenueResponse[],

@@ -8,7 +8,7 @@ import { messages, says } from '../../shared/http/validation-messages';
 import { PASSWORD_MAX_LENGTH } from '../infrastructure/passwords';
 import { MAX_PAGE, QueryWholeNumber } from '../../shared/http/list-query-rules';
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 export class ListUsersRequest {
   @ApiPropertyOptional({ description: 'Substring of first name, last name or e-mail, any case' })

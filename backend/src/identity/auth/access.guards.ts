@@ -13,7 +13,7 @@ export const notSignedIn = () =>
     en: 'Please log in',
   });
 
-export const adminRightsRequired = () =>
+const adminRightsRequired = () =>
   new LocalizedHttpException(HttpStatus.FORBIDDEN, {
     lt: 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.',
     en: 'Administrator rights are required. Please contact the system administrator.',

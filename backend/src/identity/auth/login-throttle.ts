@@ -3,9 +3,6 @@ import { normalizeEmail } from '@ticketshop/projections';
 import { type Limit, RateLimits } from '../../shared/rate-limits/rate-limits';
 import { TooManyAttemptsException } from '../../shared/rate-limits/too-many-attempts';
 
-// Kept importable from here: the exception was born with the sign-in throttle.
-export { TooManyAttemptsException };
-
 /** Failures on one account within an hour after which it counts as under attack. */
 const ACCOUNT_UNDER_ATTACK_FAILURES = 20;
 /** While an account is under attack, how long an address it does not know waits between tries. */

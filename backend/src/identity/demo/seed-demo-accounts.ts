@@ -7,7 +7,7 @@ import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { findUserIdByEmail } from '../infrastructure/email-reservations';
 import { RegisterUserCommand } from '../register-user/register-user.command';
 
-export const DEMO_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
+const DEMO_ADMIN = { email: 'admin@bilietai.lt', password: 'demo-admin-2026' };
 
 const DEMO_ACCOUNTS: { email: string; password: string; firstName: string; lastName: string; role: UserRole }[] = [
   { ...DEMO_ADMIN, firstName: 'Demo', lastName: 'Administratorius', role: 'super_admin' },

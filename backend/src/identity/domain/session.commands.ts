@@ -1,4 +1,4 @@
-export type StartSession = {
+type StartSession = {
   type: 'StartSession';
   data: { sessionId: string; userId: string; tokenHash: string; expiresAt: string };
 };

@@ -6,7 +6,7 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
-export type RegisterUser = {
+type RegisterUser = {
   type: 'RegisterUser';
   data: {
     userId: string;
@@ -20,29 +20,29 @@ export type RegisterUser = {
     verification: IssuedToken | null;
   };
 };
-export type RequestEmailVerification = { type: 'RequestEmailVerification'; data: { userId: string } & IssuedToken };
-export type VerifyEmail = { type: 'VerifyEmail'; data: { userId: string; tokenHash: string; now: string } };
-export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { userId: string } & IssuedToken };
-export type ResetPassword = {
+type RequestEmailVerification = { type: 'RequestEmailVerification'; data: { userId: string } & IssuedToken };
+type VerifyEmail = { type: 'VerifyEmail'; data: { userId: string; tokenHash: string; now: string } };
+type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { userId: string } & IssuedToken };
+type ResetPassword = {
   type: 'ResetPassword';
   data: { userId: string; tokenHash: string; passwordHash: string; now: string };
 };
 /** The handler has checked the current password before this is sent. */
-export type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string } };
-export type UpdateProfile = {
+type ChangePassword = { type: 'ChangePassword'; data: { userId: string; passwordHash: string } };
+type UpdateProfile = {
   type: 'UpdateProfile';
   data: { userId: string; firstName?: string; lastName?: string };
 };
-export type ChangeUserRole = {
+type ChangeUserRole = {
   type: 'ChangeUserRole';
   data: { userId: string; role: UserRole; changedBy: { userId: string; role: UserRole } };
 };
-export type ChangeUserStatus = {
+type ChangeUserStatus = {
   type: 'ChangeUserStatus';
   data: { userId: string; status: 'verified' | 'suspended'; changedBy: { userId: string; role: UserRole } };
 };
 /** The handler has checked the password before this is sent. */
-export type RecordLogin = {
+type RecordLogin = {
   type: 'RecordLogin';
   /** `requireEmailVerification` as the settings say at the moment of signing in. */
   data: { userId: string; sessionId: string; requireEmailVerification: boolean };

@@ -18,7 +18,7 @@ import { LogInCommand } from './log-in.command';
 import type { SignedInSession } from './signed-in-session';
 
 // One answer for an unknown address and a wrong password, so neither can be probed (docs/identity.md, "Sessions").
-export const invalidCredentials = () =>
+const invalidCredentials = () =>
   new LocalizedHttpException(HttpStatus.UNAUTHORIZED, {
     lt: 'Neteisingas el. paštas arba slaptažodis',
     en: 'Invalid email or password',

@@ -22,7 +22,7 @@ interface RegisterRow {
 const STORED_KIND: Record<RegisterKind, InvoiceDocument['kind']> = { invoice: 'invoice', credit_note: 'credit-note' };
 
 /** A document as the register lists it, from the document as issued. */
-export function registerDocumentOf(document: PrintedDocument): RegisterDocumentResponse {
+function registerDocumentOf(document: PrintedDocument): RegisterDocumentResponse {
   return {
     document_number: document.documentNumber,
     kind: document.kind === 'credit-note' ? 'credit_note' : 'invoice',

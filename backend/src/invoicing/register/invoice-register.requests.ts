@@ -10,7 +10,7 @@ import { messages, says } from '../../shared/http/validation-messages';
 export const REGISTER_KINDS = ['invoice', 'credit_note'] as const;
 export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
-export const REGISTER_FORMATS = ['csv', 'xlsx'] as const;
+const REGISTER_FORMATS = ['csv', 'xlsx'] as const;
 export type RegisterFormat = (typeof REGISTER_FORMATS)[number];
 
 /**

@@ -14,10 +14,10 @@ import { confirmSubscriptionMail } from '../newsletter-mails';
 import { SubscribeCommand } from './subscribe.command';
 
 const SUBSCRIPTION_NAMESPACE = '3c0f4f8e-2d7b-4c55-9a8e-6d1f2b3a4c5d';
-export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** One stream per address: its id is derived from the normalized address, which never appears in it. */
-export const subscriptionIdOf = (email: string): string => uuidv5(normalizeEmail(email), SUBSCRIPTION_NAMESPACE);
+const subscriptionIdOf = (email: string): string => uuidv5(normalizeEmail(email), SUBSCRIPTION_NAMESPACE);
 
 @CommandHandler(SubscribeCommand)
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {

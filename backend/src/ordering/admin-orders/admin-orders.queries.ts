@@ -277,7 +277,7 @@ export class AdminOrdersQueries {
   }
 }
 
-export function toRow(row: AdminOrderListRow): AdminOrderRowResponse {
+function toRow(row: AdminOrderListRow): AdminOrderRowResponse {
   return {
     id: row.id,
     number: row.number,

@@ -12,7 +12,7 @@ import { Optional } from '../../shared/http/field-rules';
 import { messages } from '../../shared/http/validation-messages';
 import { CalendarDate, PageQuery, SearchText } from '../../shared/http/list-query-rules';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What narrows the orders list and its export; dates are calendar days in Vilnius, both ends included. */

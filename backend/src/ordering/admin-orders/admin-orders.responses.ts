@@ -95,7 +95,7 @@ export class EventOrdersPageResponse {
   @ApiProperty({ type: AdminOrdersPaginationResponse }) pagination!: AdminOrdersPaginationResponse;
 }
 
-export const ACTOR_KINDS = ['buyer', 'provider', 'admin', 'user', 'system'] as const;
+const ACTOR_KINDS = ['buyer', 'provider', 'admin', 'user', 'system'] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export class OrderActorResponse {
@@ -138,7 +138,7 @@ export class OrderTicketResponse {
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: null }) admitted_at!: string | null;
 }
 
-export const PAYMENT_RESULTS = [
+const PAYMENT_RESULTS = [
   'started',
   'paid',
   'failed',

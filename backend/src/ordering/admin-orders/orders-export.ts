@@ -59,7 +59,7 @@ const headingsOf = (language: UserLanguage, timeZone: string): string[] =>
     column.key === 'created' ? `${column[language]} (${zoneName(timeZone, language)})` : column[language],
   );
 
-export interface ExportedOrder {
+interface ExportedOrder {
   number: string;
   /** ISO instant. */
   created: string;
@@ -77,7 +77,7 @@ export interface ExportedOrder {
   payment_method: string;
 }
 
-export function exportedOrder(row: AdminOrderListRow, language: UserLanguage): ExportedOrder {
+function exportedOrder(row: AdminOrderListRow, language: UserLanguage): ExportedOrder {
   return {
     number: row.number,
     created: new Date(row.created_at).toISOString(),

@@ -12,7 +12,7 @@ export interface TicketsFile {
   content: Buffer;
 }
 
-export const ticketsFilename = (orderId: string, language: OrderLanguage) =>
+const ticketsFilename = (orderId: string, language: OrderLanguage) =>
   `${language === 'en' ? 'tickets' : 'bilietai'}-${orderNumberOf(orderId)}.pdf`;
 
 /**

@@ -24,7 +24,7 @@ export interface ProviderPayment {
 }
 
 /** What an online provider reports about one of its transactions. */
-export type ProviderNotification = Omit<ProviderPayment, 'provider'> & {
+type ProviderNotification = Omit<ProviderPayment, 'provider'> & {
   provider: PaymentProviderName;
   status: NotifiedStatus;
 };
@@ -48,7 +48,7 @@ export interface RefundAttempt {
  * not finished, or staff must refund in its account. `uncertain`: an attempt's outcome was lost and the
  * provider cannot tell; staff check its portal.
  */
-export type RefundState = 'requested' | 'sending' | 'sent' | 'refunded' | 'failed' | 'uncertain';
+type RefundState = 'requested' | 'sending' | 'sent' | 'refunded' | 'failed' | 'uncertain';
 
 /** `payment.amountCents` is this refund's amount; the other fields name the payment it returns. */
 export interface Refund {
@@ -69,9 +69,9 @@ export interface Refund {
   noticeSent: boolean;
 }
 
-export type OrderLifecycle = 'placed' | 'paying' | 'paid' | 'expired' | 'late-payment' | 'cancelled';
+type OrderLifecycle = 'placed' | 'paying' | 'paid' | 'expired' | 'late-payment' | 'cancelled';
 
-export interface RefundCommand {
+interface RefundCommand {
   orderId: string;
   refundId: string;
   amountCents: number;
@@ -82,9 +82,9 @@ export interface RefundCommand {
 }
 
 /** Less time than this before the event leaves no room for a transfer to arrive and be confirmed. */
-export const BANK_TRANSFER_MIN_MS = 24 * 60 * 60_000;
+const BANK_TRANSFER_MIN_MS = 24 * 60 * 60_000;
 
-export interface BankTransfer {
+interface BankTransfer {
   reference: string;
   payBy: string;
   instructionsSent: boolean;
@@ -189,7 +189,7 @@ export type RefundOutcomeData =
   | { outcome: 'failed'; error: string };
 
 /** Still with the shop or the provider: neither done nor refused. */
-export const isOpenRefund = (refund: Refund): boolean =>
+const isOpenRefund = (refund: Refund): boolean =>
   refund.state === 'requested' || refund.state === 'sending' || refund.state === 'sent' || refund.state === 'uncertain';
 
 /** What the provider is told about an attempt, and what finds it again in its portal: `ref` and 8 hex digits. */
@@ -222,7 +222,7 @@ export function isPayable(state: PlacedOrder, now: Date): boolean {
 }
 
 /** A bank transfer's deadline chosen at `now`: the hold the shop allows, ended by the event's start. */
-export function bankTransferDeadline(order: OrderPlaced['data'], now: Date, holdMs: number): string {
+function bankTransferDeadline(order: OrderPlaced['data'], now: Date, holdMs: number): string {
   return new Date(Math.min(now.getTime() + holdMs, Date.parse(order.event.startsAt))).toISOString();
 }
 
@@ -234,7 +234,7 @@ function refundsOfPayment(state: PlacedOrder): Refund[] {
 }
 
 /** Cents of the paying payment already back with the buyer. */
-export function refundedCents(state: PlacedOrder): number {
+function refundedCents(state: PlacedOrder): number {
   return refundsOfPayment(state)
     .filter((refund) => refund.state === 'refunded')
     .reduce((sum, refund) => sum + refund.payment.amountCents, 0);
@@ -257,7 +257,7 @@ export function isRefunded(state: PlacedOrder): boolean {
   return state.payment !== null && refundedCents(state) >= state.payment.amountCents;
 }
 
-export function seatCount(order: OrderPlaced['data']): number {
+function seatCount(order: OrderPlaced['data']): number {
   return order.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 

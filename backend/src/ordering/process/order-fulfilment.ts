@@ -13,7 +13,7 @@ import { reactionMetadata, type Reaction } from '../../shared/process-manager/ev
 export const FULFILMENT_ACTOR = { kind: 'system', name: 'order-fulfilment' } as const;
 
 /** One ticket per seat, each with its own unguessable code. */
-export function ticketsFor(order: OrderPlaced['data']): IssuedTicket[] {
+function ticketsFor(order: OrderPlaced['data']): IssuedTicket[] {
   const holderName = `${order.buyer.firstName} ${order.buyer.lastName}`;
   return order.lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({

@@ -3,7 +3,7 @@ import { InvalidNotificationError } from '../providers/payment-provider';
 import { UnknownPaymentProviderError } from '../payment-notifications';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
 
-export const providerNotFound = () =>
+const providerNotFound = () =>
   localizedNotFound({ lt: 'Mokėjimų teikėjas nerastas', en: 'Payment provider not found' });
 
 /** The shop's HTTP error for what the payments path throws; anything else stays as it is (a 5xx). */

@@ -67,7 +67,7 @@ export type RefundPolicyCommand =
       data: { orderId: string; refundId: string; refundRequestId: string | null; amountCents: number };
     };
 
-export const initialRefundPolicyState: RefundPolicyState = {
+const initialRefundPolicyState: RefundPolicyState = {
   policy: DEFAULT_REFUND_POLICY,
   counted: new Map(),
   singles: new Map(),
@@ -187,7 +187,7 @@ export function decide(command: RefundPolicyCommand, state: RefundPolicyState): 
   }
 }
 
-export function evolve(state: RefundPolicyState, event: RefundPolicyEvent): RefundPolicyState {
+function evolve(state: RefundPolicyState, event: RefundPolicyEvent): RefundPolicyState {
   switch (event.type) {
     case 'RefundPolicyChanged':
       return { ...state, policy: event.data };

@@ -15,7 +15,7 @@ import type {
 } from '@ticketshop/projections';
 import { refundErrors } from './refunds.errors';
 
-export type RefundRequestStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed';
+type RefundRequestStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed';
 
 export interface RequestedOrderRefund extends RefundRequestOrder {
   /** 1 for the first refund, one more for each retry. */

@@ -4,7 +4,7 @@ import { orderNumberOf } from '@ticketshop/projections';
 import { formatMajor, majorFromCents } from '../../shared/money/money';
 
 /** The limit a single-order refund would pass, as the admin reads it. */
-export const SECOND_ADMIN_REASONS: Record<SecondAdminReason, { lt: string; en: string }> = {
+const SECOND_ADMIN_REASONS: Record<SecondAdminReason, { lt: string; en: string }> = {
   single_refund_max: {
     lt: 'suma didesnė, nei vienas administratorius gali grąžinti',
     en: 'the amount is more than one admin may refund',

@@ -21,7 +21,7 @@ import { MultiLineText, SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';
 
 /** Orders one request may hold: a sold-out arena's orders, not the whole log. */
-export const MAX_ORDERS_PER_REQUEST = 5000;
+const MAX_ORDERS_PER_REQUEST = 5000;
 const REASON_MAX_LENGTH = 1000;
 
 const orderIdsRules = (): PropertyDecorator[] => [

@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/event-sourcing/domain-error';
 import type { OpenRefundRequest, RequestedOrderRefund } from '../domain/refund-request.decider';
 import { RefundStreams } from '../infrastructure/refund-streams';
 
-export const REFUND_REQUESTS_ACTOR: Actor = { kind: 'system', name: 'refund-requests' };
+const REFUND_REQUESTS_ACTOR: Actor = { kind: 'system', name: 'refund-requests' };
 
 /**
  * Carries out approved refund requests order by order, and records on the request how each order's

@@ -15,7 +15,7 @@ import { ReportExportThrottle } from './report-export-throttle';
 import { renderReportXlsx } from './report-xlsx';
 import { ApiFileResponse } from '../../shared/http/file-response';
 
-export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {

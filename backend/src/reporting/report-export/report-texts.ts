@@ -128,7 +128,7 @@ export const REPORT_TEXTS: Record<UserLanguage, ReportTexts> = {
 };
 
 /** The as-of moment in the shop's time zone, which it names, or the word for "now". */
-export function asOfText(report: SalesReportResponse, language: UserLanguage, timeZone: string): string {
+function asOfText(report: SalesReportResponse, language: UserLanguage, timeZone: string): string {
   if (!report.as_of) return REPORT_TEXTS[language].asOfNone;
   return `${dateIn(report.as_of, timeZone)} ${timeIn(report.as_of, timeZone)} (${zoneName(timeZone, language)})`;
 }

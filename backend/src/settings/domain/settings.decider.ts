@@ -59,7 +59,7 @@ const SECTION_OF = Object.fromEntries(
   Object.entries(EVENT_TYPES).map(([section, type]) => [type, section as SettingsSection]),
 ) as Record<SettingsEvent['type'], SettingsSection>;
 
-export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
+function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
   switch (command.type) {
     case 'ChangeSettings': {
       const { section, values, secrets, changedByRole, production, currenciesInUse } = command.data;
@@ -95,7 +95,7 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
  * one an admin (or whoever took over their session) sets up later, so a change of its destination without
  * the secret typed again clears it (issue 22, item 6); the admin types it again for the new place.
  */
-export const SECRET_DESTINATIONS = {
+const SECRET_DESTINATIONS = {
   smtpPassword: ['smtpHost', 'smtpPort', 'smtpUsername'],
   makecommerceSecretKey: ['makecommerceShopId'],
   payseraSignPassword: ['payseraProjectId'],

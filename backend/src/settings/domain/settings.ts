@@ -95,8 +95,5 @@ export type SecretField<S extends SettingsSection> = (typeof SECRET_FIELDS)[S][n
 /** A section's fields an admin types in: everything but its secrets. */
 export type PlainFields<S extends SettingsSection> = Omit<SettingsValues[S], SecretField<S>>;
 
-/** A secret in a change: left out keeps the stored one, null clears it, a ciphertext replaces it. */
-export type SecretInput = EncryptedSecret | undefined;
-
 export const isSecretField = (section: SettingsSection, field: string): boolean =>
   (SECRET_FIELDS[section] as readonly string[]).includes(field);

@@ -5,7 +5,7 @@ import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { ShopSettings } from '../shop-settings';
 
 /** How long a client is asked to wait before trying again, in seconds. */
-export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
 /**
  * What keeps working in maintenance: the public settings (the pages learn from them that the shop is

@@ -17,7 +17,7 @@ export type StoredDomainEvent<Event extends DomainEvent = DomainEvent> = Event &
 /** How an appended event gets its id; the same id is stored once, so a derived id makes a retry idempotent. */
 export type EventIdOf = (event: DomainEvent, index: number, metadata: CommandMetadata) => string;
 
-export const randomEventId: EventIdOf = () => randomUUID();
+const randomEventId: EventIdOf = () => randomUUID();
 
 /** Events are stored at the version they were written in; the catalog's upcasters bring them to today's. */
 export function upcastRecorded<Event extends DomainEvent>(recorded: RecordedEvent): StoredDomainEvent<Event> {

@@ -13,7 +13,7 @@ import type { CachedStream, StreamStateCache } from './stream-state-cache';
 const MAX_ATTEMPTS = 10;
 
 /** An event as `evolve` gets it: with the metadata it was stored with, which names who caused it. */
-export type EvolvedEvent<Event extends DomainEvent> = Event & { metadata: EventMetadata };
+type EvolvedEvent<Event extends DomainEvent> = Event & { metadata: EventMetadata };
 
 /** A decider whose `evolve` may read an event's metadata; every plain `Decider` is one. */
 export interface EventSourcedDecider<State, Command, Event extends DomainEvent> {

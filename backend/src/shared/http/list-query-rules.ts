@@ -8,8 +8,8 @@ import { LocalizedHttpException } from './localized-exceptions';
 import { SingleLineText } from './text-rules';
 import { messages, says } from './validation-messages';
 
-export const ADMIN_LIST_PAGE_SIZE = 20;
-export const ADMIN_LIST_MAX_PAGE_SIZE = 100;
+const ADMIN_LIST_PAGE_SIZE = 20;
+const ADMIN_LIST_MAX_PAGE_SIZE = 100;
 /**
  * The last page any list is asked for: far past the rows any list of the shop holds, and small enough
  * that its offset stays an ordinary number (`page=1e308` reached PostgreSQL as a bigint it refused: 500).
@@ -40,7 +40,7 @@ export const QueryWholeNumber = (min: number, max: number): PropertyDecorator =>
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
-export function isCalendarDate(value: unknown): value is string {
+function isCalendarDate(value: unknown): value is string {
   const parts = typeof value === 'string' ? DATE.exec(value) : null;
   if (!parts) return false;
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];

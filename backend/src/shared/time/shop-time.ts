@@ -6,7 +6,7 @@ import type { UserLanguage } from '@ticketshop/projections';
  */
 
 /** The zone a shop in Lithuania shows its times in until an admin chooses another (docs/settings.md, "Time zone"). */
-export const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
+const DEFAULT_TIME_ZONE = 'Europe/Vilnius';
 
 interface ZoneFormats {
   date: Intl.DateTimeFormat;

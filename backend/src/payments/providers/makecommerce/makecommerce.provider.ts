@@ -26,7 +26,6 @@ import {
   readFields,
 } from '../provider-fields';
 
-export const MAKECOMMERCE_LIVE_API = 'https://api.maksekeskus.ee/v1/';
 export const MAKECOMMERCE_TEST_API = 'https://api.test.maksekeskus.ee/v1/';
 
 export interface MakeCommerceSettings {

@@ -18,7 +18,7 @@ import {
 import { constantTimeEqual, CURRENCY_CODE, cutToUtf8Bytes, OK_ACKNOWLEDGEMENT, readFields } from '../provider-fields';
 import { decodePayseraBytes, decryptPayseraData, encodePayseraData, formEncode, payseraSign } from './paysera-codec';
 
-export const PAYSERA_DEFAULT_PAY_URL = 'https://bank.paysera.com/pay/';
+const PAYSERA_DEFAULT_PAY_URL = 'https://bank.paysera.com/pay/';
 
 export interface PayseraSettings {
   projectId: string;

@@ -5,7 +5,7 @@ import { createValidationPipe } from '../validation.pipe';
 import { PublicReadCache } from './public-read-cache';
 import type { ReadSource } from './read-version';
 
-export interface PublicReadRequest {
+interface PublicReadRequest {
   /** The query string as the route's controller would get it, not yet validated. */
   query: Record<string, unknown>;
   /** The path's `:name` segments. */
