@@ -1,10 +1,12 @@
 /**
- * The whole shop (backend/dist) started inside a benchmark's own process, listening on a real port,
+ * The whole shop (backend/dist-bench) started inside a benchmark's own process, listening on a real port,
  * so a bench can drive it over HTTP and still reach its event store and command bus.
  *
  * The test workspace compiles against projections only (test/tsconfig.json), and lint keeps the
- * backend package out of import statements, so the backend is built here (`tsc -b backend`, a no-op
- * when it is up to date) and loaded at run time from its build output, behind the few types below.
+ * backend package out of import statements, so the backend is built here with its test support
+ * (`tsc -b backend/tsconfig.bench.json` into backend/dist-bench, a no-op when it is up to date; the
+ * production build leaves the fixtures out) and loaded at run time from that output, behind the few
+ * types below.
  */
 import { execFileSync } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -14,6 +16,7 @@ import { join, resolve } from 'node:path';
 import type { Database, EventStore, TicketTypeDetails } from '@ticketshop/projections';
 
 const BACKEND_DIR = resolve(__dirname, '../../../backend');
+const BENCH_BUILD = join(BACKEND_DIR, 'tsconfig.bench.json');
 
 /** What a bench uses of a NestExpressApplication. */
 interface ShopApp {
@@ -61,20 +64,20 @@ let loaded: Backend | undefined;
 
 function loadBackend(): Backend {
   if (loaded) return loaded;
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', BACKEND_DIR], { stdio: 'inherit' });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', BENCH_BUILD], { stdio: 'inherit' });
   const backendRequire = createRequire(join(BACKEND_DIR, 'package.json'));
   // main.ts loads it first; the decorators' metadata needs it before any module of the shop.
   backendRequire('reflect-metadata');
   const modules = {
-    ...(backendRequire('./dist/app.js') as object),
-    ...(backendRequire('./dist/config/app-config.js') as object),
-    ...(backendRequire('./dist/ordering/testing/checkout-fixtures.js') as object),
-    ...(backendRequire('./dist/infrastructure/storage/storage.tokens.js') as object),
+    ...(backendRequire('./dist-bench/app.js') as object),
+    ...(backendRequire('./dist-bench/config/app-config.js') as object),
+    ...(backendRequire('./dist-bench/ordering/testing/checkout-fixtures.js') as object),
+    ...(backendRequire('./dist-bench/infrastructure/storage/storage.tokens.js') as object),
   } as Partial<Backend>;
   const missing = (
     ['createApp', 'loadConfig', 'eventOnSale', 'settle', 'EVENT_STORE', 'DATABASE', 'PROJECTIONS'] as const
   ).filter((name) => modules[name] === undefined);
-  if (missing.length > 0) throw new Error(`backend/dist does not export ${missing.join(', ')}`);
+  if (missing.length > 0) throw new Error(`backend/dist-bench does not export ${missing.join(', ')}`);
   loaded = modules as Backend;
   return loaded;
 }
