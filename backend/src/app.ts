@@ -77,8 +77,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
  * JWT strategy reads it, so the document defines both schemes under the names `SignedIn` refers to.
  * Swagger UI sends only the bearer one: a browser never lets a page set a Cookie header, the cookie
  * travels by itself once the shop's sign-in has set it.
+ *
+ * @public frontend/scripts/api-types.mjs loads it from the build (backend/dist/app.js) to generate the
+ * front end's API types; knip does not follow that require.
  */
-function openApiDocument(app: INestApplication): OpenAPIObject {
+export function openApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
