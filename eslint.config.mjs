@@ -1,6 +1,7 @@
 // One lint setup for every workspace. The boundary rules are what keep the architecture honest:
 // test/lint/eslint-rules.unit.spec.ts proves each of them fires.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -13,6 +14,27 @@ import prettier from 'eslint-config-prettier';
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The backend's bounded contexts: every folder of backend/src but the shared kernels. cli/ is a
+// composition root, as app.module.ts and main.ts are.
+const SHARED_KERNELS = ['shared', 'infrastructure', 'config', 'web', 'testing', 'cli'];
+const backendSrc = fileURLToPath(new URL('./backend/src', import.meta.url));
+const contexts = readdirSync(backendSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_KERNELS.includes(entry.name))
+  .map((entry) => entry.name);
+
+const workspaceZones = [
+  {
+    target: './projections',
+    from: ['./backend', './frontend', './test'],
+    message: 'projections depends on no other workspace (docs/architecture.md): move the shared code into projections.',
+  },
+  {
+    target: './backend',
+    from: ['./frontend', './test'],
+    message: 'the backend reaches the front end over HTTP only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -37,17 +59,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './projections',
-              from: ['./backend', './frontend', './test'],
-              message:
-                'projections depends on no other workspace (docs/architecture.md): move the shared code into projections.',
-            },
-            {
-              target: './backend',
-              from: ['./frontend', './test'],
-              message: 'the backend reaches the front end over HTTP only.',
-            },
+            ...workspaceZones,
             ...features.map((feature) => ({
               target: `./frontend/src/features/${feature}`,
               from: './frontend/src/features',
@@ -62,6 +74,28 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@ticketshop/backend', '@ticketshop/backend/*'], message: 'nothing imports the backend.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A context uses another only through its public-api.ts (and its Nest module, to import what it
+    // provides); tests may reach in to arrange and observe.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'backend/src/*/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...workspaceZones,
+            ...contexts.map((context) => ({
+              target: contexts.filter((other) => other !== context).map((other) => `./backend/src/${other}`),
+              from: `${backendSrc}/${context}/**`,
+              except: [`${backendSrc}/${context}/public-api.*`, `${backendSrc}/${context}/**/*.module.ts`],
+              message: `another context's internals: import from ${context}/public-api.ts (docs/architecture.md, "Bounded contexts").`,
+            })),
           ],
         },
       ],

@@ -43,6 +43,23 @@ describe('lint rules', () => {
     );
   });
 
+  it('given one backend context reaching into another, then lint fails', async () => {
+    const code = "import { userDecider } from '../../identity/domain/user.decider';\nexport const d = userDecider;\n";
+    expect(await ruleIdsFor(code, 'backend/src/refunds/infrastructure/leak.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('given a backend context using another through its public API or Nest module, then lint passes', async () => {
+    const code =
+      "import { PasswordConfirmation } from '../../identity/public-api';\n" +
+      "import { IdentityModule } from '../../identity/identity.module';\n" +
+      'export const p = [PasswordConfirmation, IdentityModule];\n';
+    expect(await ruleIdsFor(code, 'backend/src/refunds/infrastructure/ok.ts')).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('given a focused or skipped test, then lint fails', async () => {
     const code = "it.only('runs alone', () => undefined);\nit.skip('never runs', () => undefined);\n";
     expect(await ruleIdsFor(code, 'backend/src/focus.unit.spec.ts')).toEqual(

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../identity/auth/access-decorators';
+import { AdminOnly } from '../identity/public-api';
 import { QueryWholeNumber } from '../shared/http/list-query-rules';
 import { DashboardQueries } from './dashboard.queries';
 import { ActivityListResponse } from './dashboard.responses';

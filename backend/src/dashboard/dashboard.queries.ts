@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { AdminActivityTable, Database, CatalogEventDocument, LocalizedText } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
-import { actorResponse, AdminUsersQueries } from '../identity/admin-users/admin-users.queries';
+import { actorResponse, AdminUsersQueries } from '../identity/public-api';
 import type {
   ActivityResponse,
   ActivitySubjectResponse,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ActorResponse } from '../identity/admin-users/admin-user.response';
+import { ActorResponse } from '../identity/public-api';
 
 export class EventCountsResponse {
   @ApiProperty({ example: 34 }) total!: number;

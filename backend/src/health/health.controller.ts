@@ -17,7 +17,7 @@ import { METRICS_TOKEN_SCHEME, MetricsAccessGuard } from './metrics-access';
 import { JobHealth, JobsHealth } from './jobs-health';
 import { ProjectionMetrics } from './projection-metrics';
 import { ReadinessCheck } from './readiness-check';
-import { Public } from '../identity/auth/access-decorators';
+import { Public } from '../identity/public-api';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/http/error.filter';
 import { MIN_POSITION_HEADER } from '../shared/http/read-your-writes.middleware';
 

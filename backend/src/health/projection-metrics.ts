@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Projections } from '@ticketshop/projections';
 import { PROJECTIONS } from '../infrastructure/storage/storage.tokens';
-import { MailMetrics } from '../mail/mail-metrics';
+import { MailMetrics } from '../mail/public-api';
 import { JobsHealth } from './jobs-health';
 
 /** Prometheus metrics; projection lag is read when scraped, so it is never stale. The mail figures join them. */

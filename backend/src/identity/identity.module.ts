@@ -3,7 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MaintenanceMiddleware } from '../settings/http/maintenance.middleware';
+import { PasswordConfirmation } from './infrastructure/password-confirmation';
+import { MaintenanceMiddleware } from '../settings/public-api';
 import { AdminUsersController } from './admin-users/admin-users.controller';
 import { AdminUsersQueries } from './admin-users/admin-users.queries';
 import { AccessTokens } from './auth/access-tokens';
@@ -57,6 +58,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     EndedSessions,
     CurrentAuthority,
     UserSessions,
+    PasswordConfirmation,
     AdminUsersQueries,
     RegisterUserHandler,
     SignUpHandler,
@@ -73,7 +75,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     LogOutHandler,
     SeedDemoAccounts,
   ],
-  exports: [AdminUsersQueries, MailRequestThrottle],
+  exports: [AdminUsersQueries, MailRequestThrottle, PasswordConfirmation],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -2,7 +2,7 @@ import { Inject, Module } from '@nestjs/common';
 import type { Database, EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
-import { OrderLinks } from '../ordering/infrastructure/order-links';
+import { OrderLinks } from '../ordering/public-api';
 import { OrderStreamsModule } from '../ordering/infrastructure/order-streams.module';
 import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
 import { InvoicesPdf } from './documents/invoices-pdf';

@@ -17,7 +17,7 @@ import { MailOutbox } from './mail-outbox';
 import { MailboxController } from './mailbox.controller';
 import { MAILER, type Mailer } from './mailer';
 import { publicUrl } from './public-url';
-import { ShopSettings } from '../settings/shop-settings';
+import { ShopSettings } from '../settings/public-api';
 import { SettingsMailer } from './settings-mailer';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../identity/auth/access-decorators';
+import { Public } from '../identity/public-api';
 import { localizedNotFound } from '../shared/http/localized-exceptions';
 import { CaughtMails } from './mail-catcher';
 

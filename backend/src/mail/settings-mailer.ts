@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import type { ShopSettings, ShopSettingsSnapshot } from '../settings/shop-settings';
+import type { ShopSettings, ShopSettingsSnapshot } from '../settings/public-api';
 import { escape } from './mail-layout';
 import type { MailMessage, Mailer } from './mailer';
 import { SmtpMailer, UnconfiguredMailer, type SmtpReply, type SmtpSettings } from './smtp-mailer';

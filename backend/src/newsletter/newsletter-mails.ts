@@ -1,5 +1,5 @@
 import type { UserLanguage } from '@ticketshop/projections';
-import { escape, layout, SIGNATURE, type MailContent } from '../mail/mail-layout';
+import { escape, layout, SIGNATURE, type MailContent } from '../mail/public-api';
 
 /** The double opt-in mail: a link to confirm, and from the first mail on, a way out. */
 export function confirmSubscriptionMail(input: {

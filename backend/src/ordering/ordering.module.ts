@@ -2,7 +2,7 @@ import { Inject, Logger, Module } from '@nestjs/common';
 import { PeriodicWork, type Database, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
-import { PAYMENT_NOTIFICATION_SINK } from '../payments/payment-notification-sink';
+import { PAYMENT_NOTIFICATION_SINK } from '../payments/public-api';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminOrdersController } from './admin-orders/admin-orders.controller';
 import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';

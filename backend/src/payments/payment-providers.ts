@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProviderName } from '@ticketshop/projections';
 import { paymentProvidersOf, type AppConfig } from '../config/app-config';
-import { publicUrl } from '../mail/public-url';
-import type { ShopSettings, ShopSettingsSnapshot } from '../settings/shop-settings';
+import { publicUrl } from '../mail/public-api';
+import type { ShopSettings, ShopSettingsSnapshot } from '../settings/public-api';
 import { MAKECOMMERCE_TEST_API, MakeCommerceProvider } from './providers/makecommerce/makecommerce.provider';
 import type { PaymentProvider, PaymentProviders } from './providers/payment-provider';
 import { PayseraProvider } from './providers/paysera/paysera.provider';

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PaymentCallbacksController } from './http/payment-callbacks.controller';
 import { SandboxPaymentController } from './http/sandbox-payment.controller';
 import { PaymentNotifications } from './payment-notifications';
-import { ShopSettings } from '../settings/shop-settings';
+import { ShopSettings } from '../settings/public-api';
 import { LivePaymentProviders } from './payment-providers';
 import { PAYMENT_PROVIDERS } from './providers/payment-provider';
 

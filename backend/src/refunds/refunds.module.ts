@@ -1,6 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import type { Database, EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { IdentityModule } from '../identity/identity.module';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
 import { OrderStreamsModule } from '../ordering/infrastructure/order-streams.module';
 import { ProcessManagersModule } from '../shared/process-manager/process-managers.module';
@@ -18,7 +19,7 @@ import { RetryOrderRefundHandler } from './retry-order-refund/retry-order-refund
 
 /** Refund requests, their four-eyes approval within the refund limits, and carrying them out (docs/money.md). */
 @Module({
-  imports: [OrderStreamsModule],
+  imports: [OrderStreamsModule, IdentityModule],
   controllers: [RefundsController],
   providers: [
     RefundStreams,

@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database, LocalizedText } from '@ticketshop/projections';
 import { DATABASE } from '../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../settings/shop-settings';
+import { ShopSettings } from '../settings/public-api';
 
 export const FINANCE_PROJECTION = 'finance-ledger';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { clientAddressOf } from '../identity/http/request-context';
+import { clientAddressOf } from '../identity/public-api';
 import { ExportThrottle } from '../shared/rate-limits/export-throttle';
 import { MAX_REPORT_MONTHS } from './report-query';
 

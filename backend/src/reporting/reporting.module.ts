@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DashboardQueries } from '../dashboard/dashboard.queries';
+import { DashboardQueries } from '../dashboard/public-api';
 import { IdentityModule } from '../identity/identity.module';
 import { FinanceLedgerReader } from './finance-ledger.reader';
 import { LongReportThrottle } from './long-report-throttle';

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { catalogEventStreamId, type EventStore } from '@ticketshop/projections';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { handleWithDecider, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
-import { SeatInventory } from '../../ordering/seat-inventory/seat-inventory';
+import { SeatInventory } from '../../ordering/public-api';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { catalogEventDecider } from '../domain/catalog-event.decider';
 import { TicketSales } from '../infrastructure/ticket-sales';

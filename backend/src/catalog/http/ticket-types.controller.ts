@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { AdminOnly } from '../../identity/auth/access-decorators';
+import { AdminOnly } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';

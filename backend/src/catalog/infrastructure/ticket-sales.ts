@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SeatInventory } from '../../ordering/seat-inventory/seat-inventory';
+import { SeatInventory } from '../../ordering/public-api';
 
 export interface SoldTickets {
   total: number;

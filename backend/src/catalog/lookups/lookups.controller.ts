@@ -1,7 +1,7 @@
 import { Controller, Get, Query, type OnModuleInit } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Public } from '../../identity/auth/access-decorators';
+import { Public } from '../../identity/public-api';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { StaticReadSource } from '../../shared/http/public-reads/read-version';
 import { SingleLineText } from '../../shared/http/text-rules';

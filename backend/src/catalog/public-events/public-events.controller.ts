@@ -7,7 +7,7 @@ import { ListPublicEventsQuery } from './list-public-events.query';
 import { ListPublicEventsRequest } from './list-public-events.request';
 import { FeaturedEventsResponse, PublicEventResponse, PublicEventsPageResponse } from './public-event.response';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';
-import { Public } from '../../identity/auth/access-decorators';
+import { Public } from '../../identity/public-api';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { CatalogReadSource } from './catalog-read-source';
 import { IdParam, idIn } from '../../shared/http/id-param';

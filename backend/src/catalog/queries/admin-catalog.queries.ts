@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { shopCurrencyFirst } from '../../shared/money/currency-totals';
 import { containsPattern } from '../../shared/sql/like-pattern';
 import type {

@@ -2,12 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userStreamId, type EventStore, type UserRole } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
+import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
 import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import { userDecider } from '../domain/user.decider';
 import { userErrors } from '../domain/user.errors';
-import { passwordMatches, spendPasswordCheckTime } from '../infrastructure/passwords';
 import { CurrentAuthority } from '../infrastructure/current-authority';
+import { PasswordConfirmation } from '../infrastructure/password-confirmation';
 import { UserSessions } from '../infrastructure/user-sessions';
 import { ChangeUserRoleCommand } from './change-user-role.command';
 
@@ -28,17 +28,8 @@ export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRoleComm
     private readonly authority: CurrentAuthority,
     private readonly sessions: UserSessions,
     private readonly recheck: PasswordRecheckThrottle,
+    private readonly passwords: PasswordConfirmation,
   ) {}
-
-  private async confirmPassword(userId: string, password: string): Promise<void> {
-    const { state } = await loadAggregate(this.store, userStreamId(userId), userDecider);
-    if (!state.exists) {
-      // As long as a real check, so the answer's time does not tell the account is gone.
-      await spendPasswordCheckTime(password);
-      throw userErrors.wrongPasswordConfirmation();
-    }
-    if (!(await passwordMatches(state.passwordHash, password))) throw userErrors.wrongPasswordConfirmation();
-  }
 
   async execute({ userId, role, admin, metadata, recheck }: ChangeUserRoleCommand) {
     if (GRANTS_ADMIN.includes(role)) {
@@ -47,9 +38,9 @@ export class ChangeUserRoleHandler implements ICommandHandler<ChangeUserRoleComm
       if (admin.userId === userId) throw userErrors.ownAccount();
       if (!recheck.password) throw userErrors.passwordConfirmationRequired();
       const password = recheck.password;
-      await this.recheck.confirm(admin.userId, recheck.clientAddress, () =>
-        this.confirmPassword(admin.userId, password),
-      );
+      await this.recheck.confirm(admin.userId, recheck.clientAddress, async () => {
+        if (!(await this.passwords.confirms(admin.userId, password))) throw userErrors.wrongPasswordConfirmation();
+      });
     }
     const { result, events, state } = await decideAndAppend(
       this.store,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserLanguage } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailDelivery } from '../../mail/mail-delivery';
-import { publicUrl } from '../../mail/public-url';
-import { ShopSettings } from '../../settings/shop-settings';
+import { MailDelivery } from '../../mail/public-api';
+import { publicUrl } from '../../mail/public-api';
+import { ShopSettings } from '../../settings/public-api';
 import {
   passwordChangedMail,
   passwordResetMail,

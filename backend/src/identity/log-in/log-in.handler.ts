@@ -2,7 +2,7 @@ import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sessionStreamId, userStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { AccessTokens } from '../auth/access-tokens';

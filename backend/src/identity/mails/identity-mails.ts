@@ -3,7 +3,7 @@
  * go out; user input is escaped in the HTML.
  */
 import type { UserLanguage } from '@ticketshop/projections';
-import { escape, layout, SIGNATURE, type MailContent } from '../../mail/mail-layout';
+import { escape, layout, SIGNATURE, type MailContent } from '../../mail/public-api';
 import { zoneName } from '../../shared/time/shop-time';
 
 export type { MailContent };

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { normalizeEmail, userStreamId, type EventStore } from '@ticketshop/projections';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { decideAndAppend, loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
 import { userDecider } from '../domain/user.decider';

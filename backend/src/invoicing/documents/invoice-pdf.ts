@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import type { InvoiceDocument, OrderLanguage } from '@ticketshop/projections';
 import PDFDocument from 'pdfkit';
-import { SIGNATURE } from '../../mail/mail-layout';
+import { SIGNATURE } from '../../mail/public-api';
 import type { PrintedDocument } from '../queries/invoices.queries';
 import { formatMajor } from '../../shared/money/money';
 

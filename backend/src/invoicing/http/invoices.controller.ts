@@ -1,8 +1,8 @@
 import { Controller, Get, Header, HttpStatus, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminOnly, Public } from '../../identity/auth/access-decorators';
-import { OrderLinks } from '../../ordering/infrastructure/order-links';
+import { AdminOnly, Public } from '../../identity/public-api';
+import { OrderLinks } from '../../ordering/public-api';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { ApiFileResponse } from '../../shared/http/file-response';
 import { documentLanguageOf, languageOf } from '../../shared/http/request-language';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { TicketsPdfQuery } from '../../ordering/http/guest-order.requests';
+import { TicketsPdfQuery } from '../../ordering/public-api';
 import { Optional } from '../../shared/http/field-rules';
 import { SingleLineText } from '../../shared/http/text-rules';
 import { says } from '../../shared/http/validation-messages';

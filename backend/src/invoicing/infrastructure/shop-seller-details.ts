@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { SellerDetails, type SellerOnInvoices } from '../seller-details';
 
 /** The seller as the settings screen keeps it (its `seller` section, docs/settings.md), and the shop's time zone. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, InvoiceDocument } from '@ticketshop/projections';
-import { isUuid } from '../../catalog/queries/catalog-rows';
+import { isUuid } from '../../catalog/public-api';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { vilniusDate } from '../../shared/time/vilnius-time';
 

@@ -8,9 +8,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../../identity/auth/access-decorators';
-import { clientAddressOf } from '../../identity/http/request-context';
-import { ShopSettings } from '../../settings/shop-settings';
+import { AdminOnly } from '../../identity/public-api';
+import { clientAddressOf } from '../../identity/public-api';
+import { ShopSettings } from '../../settings/public-api';
 import { ApiFileResponse } from '../../shared/http/file-response';
 import { checkPeriod } from '../../shared/http/list-query-rules';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';

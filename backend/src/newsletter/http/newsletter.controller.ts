@@ -11,9 +11,9 @@ import {
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
-import { Public } from '../../identity/auth/access-decorators';
-import { MailRequestThrottle } from '../../identity/auth/login-throttle';
-import { clientAddressOf } from '../../identity/http/request-context';
+import { Public } from '../../identity/public-api';
+import { MailRequestThrottle } from '../../identity/public-api';
+import { clientAddressOf } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { apply, emailRules, Optional } from '../../shared/http/field-rules';
 import { Issued } from '../../shared/http/issued.decorator';

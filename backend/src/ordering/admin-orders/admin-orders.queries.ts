@@ -20,7 +20,7 @@ import type {
 } from './admin-orders.responses';
 import type { EventOrdersRequest, ListAdminOrdersRequest, OrderFilters } from './admin-orders.requests';
 import { orderStoryOf } from './order-story';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { shopCurrencyFirst } from '../../shared/money/currency-totals';
 import { majorFromCents } from '../../shared/money/money';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IssuedTicket, OrderLanguage } from '@ticketshop/projections';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { isRefunded, type PlacedOrder } from '../domain/order.decider';
 import { OrderStreams } from '../infrastructure/order-streams';
 import { ticketDocumentOf, type NotValidReason } from '../tickets/ticket-document';

@@ -3,7 +3,7 @@
  * client is compared, never used. Pure: the catalog state and the time come in.
  */
 import type { OrderLine, TicketCurrency } from '@ticketshop/projections';
-import type { ExistingCatalogEvent } from '../../catalog/domain/catalog-event.decider';
+import type { ExistingCatalogEvent } from '../../catalog/public-api';
 import { orderingErrors } from './ordering.errors';
 import { centsFromMajor } from '../../shared/money/money';
 

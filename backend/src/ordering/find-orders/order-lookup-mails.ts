@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MailDelivery } from '../../mail/mail-delivery';
-import { ShopSettings } from '../../settings/shop-settings';
+import { MailDelivery } from '../../mail/public-api';
+import { ShopSettings } from '../../settings/public-api';
 import type { OrderLanguage } from '@ticketshop/projections';
 import { OrderLinks } from '../infrastructure/order-links';
 import { orderLookupMail, supportContactOf, type FoundOrderStatus } from '../mails/order-mails';

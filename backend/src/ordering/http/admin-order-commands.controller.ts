@@ -11,12 +11,12 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../identity/auth/access-decorators';
+import { AdminOnly } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
-import type { SecondAdminReason } from '../../refunds/domain/refund-policy.decider';
-import { RefundSingleOrderCommand } from '../../refunds/refund-single-order/refund-single-order.command';
-import { RetryOrderRefundCommand } from '../../refunds/retry-order-refund/retry-order-refund.command';
+import type { SecondAdminReason } from '../../refunds/public-api';
+import { RefundSingleOrderCommand } from '../../refunds/public-api';
+import { RetryOrderRefundCommand } from '../../refunds/public-api';
 import { CancelUnpaidOrderCommand } from '../cancel-unpaid-order/cancel-unpaid-order.command';
 import { ConfirmBankTransferCommand } from '../confirm-bank-transfer/confirm-bank-transfer.command';
 import { RecordRefundPaidOutCommand } from '../record-refund-paid-out/record-refund-paid-out.command';

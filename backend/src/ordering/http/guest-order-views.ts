@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderPlaced } from '@ticketshop/projections';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { OrderLinks } from '../infrastructure/order-links';
 import { toGuestOrder, type GuestOrderResponse, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';

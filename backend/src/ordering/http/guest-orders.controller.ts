@@ -25,9 +25,9 @@ import {
 import type { Request, Response } from 'express';
 import { v5 as uuidv5, v4 as uuidv4 } from 'uuid';
 import { normalizeEmail } from '@ticketshop/projections';
-import { Public } from '../../identity/auth/access-decorators';
-import { isUuid } from '../../catalog/queries/catalog-rows';
-import { clientAddressOf } from '../../identity/http/request-context';
+import { Public } from '../../identity/public-api';
+import { isUuid } from '../../catalog/public-api';
+import { clientAddressOf } from '../../identity/public-api';
 import type { Actor } from '@ticketshop/projections';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
@@ -58,7 +58,7 @@ import {
   SearchOrdersRequest,
   TicketsPdfQuery,
 } from './guest-order.requests';
-import { requestedOrigin } from '../../payments/http/provider-urls';
+import { requestedOrigin } from '../../payments/public-api';
 import { sameSitePathOf } from './same-site-path';
 import { ApiFileResponse } from '../../shared/http/file-response';
 import { IdParam } from '../../shared/http/id-param';

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
-import { sameSitePath } from '../../payments/http/provider-urls';
+import { sameSitePath } from '../../payments/public-api';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 
 /**

@@ -4,11 +4,11 @@ import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import { CacheRegistry } from '../../shared/cache-registry';
 import { StreamStateCache } from '../../shared/event-sourcing/stream-state-cache';
 import {
-  evolve,
+  evolveCatalogEvent as evolve,
   initialCatalogEventState,
   type CatalogEventState,
   type ExistingCatalogEvent,
-} from '../../catalog/domain/catalog-event.decider';
+} from '../../catalog/public-api';
 
 /**
  * The catalog event an order is priced against, from its stream (not a read model that may lag):

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { resolveJwtSecret } from '../../identity/infrastructure/jwt-secret';
-import { publicUrl } from '../../mail/public-url';
+import { resolveJwtSecret } from '../../identity/public-api';
+import { publicUrl } from '../../mail/public-api';
 
 type Purpose = 'tickets' | 'invoices' | 'lookup' | 'order';
 

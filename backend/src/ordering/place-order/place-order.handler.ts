@@ -11,7 +11,7 @@ import {
 } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../../settings/shop-settings';
+import { ShopSettings } from '../../settings/public-api';
 import { loadAggregate } from '../../shared/event-sourcing/event-sourced-handler';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainEventStore } from '../../shared/event-sourcing/domain-event-store';

@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
   type PaymentProviders,
   type RefundOutcome,
-} from '../../payments/providers/payment-provider';
+} from '../../payments/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import {
   isSendable,

@@ -9,7 +9,7 @@ import {
   ORDER_NUMBER,
 } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
-import { isUuid } from '../../catalog/queries/catalog-rows';
+import { isUuid } from '../../catalog/public-api';
 import type { OrderView, OrderViewTicket } from './guest-order.response';
 
 interface OrderRow {

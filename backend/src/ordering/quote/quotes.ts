@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@ticketshop/projections';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
-import { ShopSettings } from '../../settings/shop-settings';
-import { isUuid } from '../../catalog/queries/catalog-rows';
+import { ShopSettings } from '../../settings/public-api';
+import { isUuid } from '../../catalog/public-api';
 import { orderingErrors } from '../domain/ordering.errors';
 import { priceOrder, type TicketRequest } from '../domain/pricing';
 import { CatalogSnapshots } from '../infrastructure/catalog-snapshots';

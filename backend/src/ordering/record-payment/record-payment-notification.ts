@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { delay, WrongExpectedRevisionError } from '@ticketshop/projections';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
-import type { VerifiedPaymentNotification } from '../../payments/providers/payment-provider';
-import { isUuid } from '../../catalog/queries/catalog-rows';
+import type { VerifiedPaymentNotification } from '../../payments/public-api';
+import { isUuid } from '../../catalog/public-api';
 import { OrderStreams } from '../infrastructure/order-streams';
 
 /**

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { OrderLanguage } from '@ticketshop/projections';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { SIGNATURE } from '../../mail/mail-layout';
+import { SIGNATURE } from '../../mail/public-api';
 import { eventStartText, type NotValidReason, type TicketDocument } from './ticket-document';
 
 /** The standard PDF fonts have no ą č ę ė į š ų ū ž: DejaVu has them and is embedded (as a subset). */

@@ -10,7 +10,7 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../identity/auth/access-decorators';
+import { AdminOnly } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import { VoidTicketsCommand } from './void-tickets.command';

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PAYMENT_PROVIDERS as PROVIDER_NAMES } from '@ticketshop/projections';
-import { Public } from '../../identity/auth/access-decorators';
+import { Public } from '../../identity/public-api';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { PaymentNotifications } from '../payment-notifications';
 import { InvalidNotificationError } from '../providers/payment-provider';

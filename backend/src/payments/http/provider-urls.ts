@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { PaymentProviderName } from '@ticketshop/projections';
 import type { AppConfig } from '../../config/app-config';
-import { publicUrl } from '../../mail/public-url';
+import { publicUrl } from '../../mail/public-api';
 import type { IncomingProviderRequest } from '../providers/payment-provider';
 
 /**

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../identity/auth/access-decorators';
+import { Public } from '../../identity/public-api';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
 import { PaymentNotifications } from '../payment-notifications';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';

@@ -14,9 +14,9 @@ import {
 import type { Projections } from '@ticketshop/projections';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AdminOnly, CurrentUser } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
-import { clientAddressOf } from '../../identity/http/request-context';
+import { AdminOnly, CurrentUser } from '../../identity/public-api';
+import type { AuthenticatedUser } from '../../identity/public-api';
+import { clientAddressOf } from '../../identity/public-api';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';

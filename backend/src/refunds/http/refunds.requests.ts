@@ -15,7 +15,7 @@ import {
   Min,
 } from 'class-validator';
 import { REFUND_REQUEST_TYPES, type RefundRequestType } from '@ticketshop/projections';
-import { PASSWORD_MAX_LENGTH } from '../../identity/infrastructure/passwords';
+import { PASSWORD_MAX_LENGTH } from '../../identity/public-api';
 import { apply, IsMoney, Optional, trimmed } from '../../shared/http/field-rules';
 import { MultiLineText, SingleLineText } from '../../shared/http/text-rules';
 import { messages, says } from '../../shared/http/validation-messages';

@@ -2,13 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   REFUND_POLICY_STREAM_ID,
   refundRequestStreamId,
-  userStreamId,
   type EventStore,
   type RefundPolicyEvent,
   type RefundRequestEvent,
 } from '@ticketshop/projections';
-import { passwordMatches, spendPasswordCheckTime } from '../../identity/infrastructure/passwords';
-import { userDecider } from '../../identity/domain/user.decider';
+import { PasswordConfirmation } from '../../identity/public-api';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
@@ -24,7 +22,10 @@ import { refundErrors } from '../domain/refunds.errors';
 /** Load, decide, append on refund requests and on the refund policy; every refunds use case goes through here. */
 @Injectable()
 export class RefundStreams {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly passwords: PasswordConfirmation,
+  ) {}
 
   /** A request's state; its events are folded with their metadata, which names the requester. */
   loadRequest(
@@ -65,11 +66,6 @@ export class RefundStreams {
 
   /** Money moves only after the admin typed their password again; a wrong one is refused before anything is written. */
   async confirmPassword(userId: string, password: string): Promise<void> {
-    const { state } = await loadAggregate(this.store, userStreamId(userId), userDecider);
-    if (!state.exists) {
-      await spendPasswordCheckTime(password);
-      throw refundErrors.wrongPassword();
-    }
-    if (!(await passwordMatches(state.passwordHash, password))) throw refundErrors.wrongPassword();
+    if (!(await this.passwords.confirms(userId, password))) throw refundErrors.wrongPassword();
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, RecordedEvent } from '@ticketshop/projections';
-import { OrderStreams } from '../../ordering/infrastructure/order-streams';
+import { OrderStreams } from '../../ordering/public-api';
 import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';

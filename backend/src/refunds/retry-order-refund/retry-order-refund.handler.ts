@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
-import { decide as decideOrder } from '../../ordering/domain/order.decider';
-import { orderingErrors } from '../../ordering/domain/ordering.errors';
-import { OrderStreams } from '../../ordering/infrastructure/order-streams';
+import { decideOrder } from '../../ordering/public-api';
+import { orderingErrors } from '../../ordering/public-api';
+import { OrderStreams } from '../../ordering/public-api';
 import { RefundStreams } from '../infrastructure/refund-streams';
 import { RetryOrderRefundCommand } from './retry-order-refund.command';
 

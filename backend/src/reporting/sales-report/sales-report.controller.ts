@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminOnly } from '../../identity/auth/access-decorators';
+import { AdminOnly } from '../../identity/public-api';
 import { LongReportThrottle } from '../long-report-throttle';
 import { ReportQuery } from '../report-query';
 import { SalesReportQueries } from './sales-report.queries';

@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AdminOnly } from '../../identity/auth/access-decorators';
+import { AdminOnly } from '../../identity/public-api';
 import { LongReportThrottle } from '../long-report-throttle';
 import { RevenueStatisticsQuery, StatisticsPeriodQuery } from './statistics.requests';
 import { StatisticsQueries } from './statistics.queries';

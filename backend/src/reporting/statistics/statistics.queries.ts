@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { Database } from '@ticketshop/projections';
-import { DashboardQueries } from '../../dashboard/dashboard.queries';
+import { DashboardQueries } from '../../dashboard/public-api';
 import { DATABASE } from '../../infrastructure/storage/storage.tokens';
 import { FinanceLedgerReader, type SeriesUnit } from '../finance-ledger.reader';
 import { currencyTotalsResponse } from '../currency-totals.response';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EventCountsResponse, UserStatisticsResponse } from '../../dashboard/dashboard.responses';
+import { EventCountsResponse, UserStatisticsResponse } from '../../dashboard/public-api';
 import { ReportPeriodResponse } from '../sales-report/sales-report.responses';
 import { SERIES_UNITS } from './statistics.requests';
 import { CurrencyTotalsResponse } from '../currency-totals.response';

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { SignedInAdmin } from '../../identity/auth/signed-in-admin';
+import { SignedInAdmin } from '../../identity/public-api';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 import { ShopSettings } from '../shop-settings';
 

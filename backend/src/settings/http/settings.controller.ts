@@ -11,8 +11,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SettingsSection } from '@ticketshop/projections';
-import { AdminOnly, CurrentUser, Public } from '../../identity/auth/access-decorators';
-import type { AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { AdminOnly, CurrentUser, Public } from '../../identity/public-api';
+import type { AuthenticatedUser } from '../../identity/public-api';
 import { CacheClearings } from '../../shared/cache-clearings';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
