@@ -15,7 +15,7 @@ import { InitiatePaymentCommand, type PaymentAsked, type PaymentStarted } from '
 
 const DAY_MS = 86_400_000;
 
-export const paymentFailed = () =>
+const paymentFailed = () =>
   new LocalizedHttpException(HttpStatus.BAD_GATEWAY, {
     lt: 'Nepavyko inicijuoti mokėjimo',
     en: 'Failed to initiate payment',
