@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, type AuditAction } from '@ticketshop/projections';
 
 export class AuditActorResponse {
@@ -13,7 +13,7 @@ export class AuditActorResponse {
     example: 'Ona Petraitė',
   })
   name!: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: String,
     nullable: true,
     description: 'The role the user acted with; null: the system',
@@ -24,7 +24,7 @@ export class AuditActorResponse {
 
 export class AuditCatalogEventResponse {
   @ApiProperty({ format: 'uuid', example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: String,
     nullable: true,
     description: 'Its Lithuanian name; null once deleted',
@@ -39,26 +39,25 @@ export class AuditLogEntryResponse {
   @ApiProperty({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }) occurred_at!: string;
   @ApiProperty({ enum: AUDIT_ACTIONS, example: 'order.refund_requested' }) action!: AuditAction;
   @ApiProperty({ type: AuditActorResponse }) actor!: AuditActorResponse;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: String,
     format: 'uuid',
     nullable: true,
     example: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   })
   order_id!: string | null;
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, example: null }) refund_request_id!:
-    string | null;
-  @ApiPropertyOptional({
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null }) refund_request_id!: string | null;
+  @ApiProperty({
     type: String,
     format: 'uuid',
     nullable: true,
     example: '2b3c4d5e-6f70-4a81-92b3-c4d5e6f7a8b9',
   })
   refund_id!: string | null;
-  @ApiPropertyOptional({ type: AuditCatalogEventResponse, nullable: true }) event!: AuditCatalogEventResponse | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Major units (euros), 2 decimals', example: 29.99 })
+  @ApiProperty({ type: AuditCatalogEventResponse, nullable: true }) event!: AuditCatalogEventResponse | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Major units (euros), 2 decimals', example: 29.99 })
   amount!: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'EUR' }) currency!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'EUR' }) currency!: string | null;
   @ApiProperty({
     description: "The admin's reason, the provider's answer or the shop's reason code; '' if none",
     example: 'Pirkėjas negali atvykti',

@@ -29,7 +29,7 @@ export class ActivitySubjectNamesResponse {
 export class ActivitySubjectResponse {
   @ApiProperty({ enum: ['user', 'event'], example: 'event' }) kind!: 'user' | 'event';
   @ApiProperty({ example: '3f6c1e2a-8b4d-4c7e-9a12-5d0b7e4f2c81' }) id!: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     nullable: true,
     type: String,
     description: 'Current name; null if unknown',
@@ -47,7 +47,7 @@ export class ActivityResponse {
   @ApiProperty({ description: 'Log position, as a decimal string', example: '48213' }) position!: string;
   @ApiProperty({ example: 'CatalogEventPublished' }) type!: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-20T09:17:42.000Z' }) occurredAt!: string;
-  @ApiPropertyOptional({ type: ActorResponse, nullable: true, description: 'null: the system' })
+  @ApiProperty({ type: ActorResponse, nullable: true, description: 'null: the system' })
   actor!: ActorResponse | null;
   @ApiProperty({ type: ActivitySubjectResponse }) subject!: ActivitySubjectResponse;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: {} }) details!: Record<

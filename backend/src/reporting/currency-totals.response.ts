@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TICKET_CURRENCIES } from '@ticketshop/projections';
 import { shopCurrencyFirst } from '../shared/money/currency-totals';
 import type { CurrencyFigures } from './finance-ledger.reader';
 
 /** One currency's sales and refunds: money of another currency is in an entry of its own. */
 export class CurrencyTotalsResponse {
-  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ enum: TICKET_CURRENCIES, example: 'EUR' }) currency!: string;
   @ApiProperty({ description: 'Sales less discounts plus payment fees, in cents', example: 612045 })
   gross_revenue_cents!: number;
   @ApiProperty({ description: 'Refunds of sales confirmed by the provider, in cents', example: 16437 })

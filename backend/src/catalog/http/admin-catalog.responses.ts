@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   CATALOG_EVENT_STATUSES,
   CATEGORIES,
@@ -164,7 +164,7 @@ export class DiscountCodeResponse {
   @ApiProperty({ enum: TICKET_CURRENCIES, example: 'EUR' }) currency!: TicketCurrency;
   @ApiProperty({ format: 'date-time', example: '2026-11-01T00:00:00.000Z' }) valid_from!: string;
   @ApiProperty({ format: 'date-time', example: '2026-12-01T00:00:00.000Z' }) valid_until!: string;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: unlimited', example: 100 }) usage_limit!:
+  @ApiProperty({ type: Number, nullable: true, description: 'null: unlimited', example: 100 }) usage_limit!:
     number | null;
   @ApiProperty({ example: 12 }) used_count!: number;
   @ApiProperty({ type: [String], description: 'Empty: every ticket type', example: [] }) ticket_type_ids!: string[];
@@ -186,9 +186,8 @@ export class DiscountCodeUsageResponse {
   @ApiProperty({ example: '8d7c6b5a-4e3f-4d2c-b1a0-9f8e7d6c5b4a' }) code_id!: string;
   @ApiProperty({ example: 'ZIEMA10' }) code!: string;
   @ApiProperty({ example: 12 }) used_count!: number;
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 100 }) usage_limit!: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: unlimited', example: 88 }) remaining!:
-    number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 100 }) usage_limit!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'null: unlimited', example: 88 }) remaining!: number | null;
   @ApiProperty({ type: [DiscountUseResponse], description: 'Orders that used it, newest first' })
   orders!: DiscountUseResponse[];
 }

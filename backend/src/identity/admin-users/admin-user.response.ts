@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@ticketshop/projections';
 
 export class ActorResponse {
@@ -9,7 +9,7 @@ export class ActorResponse {
 export class UserChangeResponse {
   @ApiProperty({ example: 'UserRoleChanged' }) type!: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-19T14:05:00.000Z' }) occurredAt!: string;
-  @ApiPropertyOptional({ type: ActorResponse, nullable: true, description: 'null: the system' })
+  @ApiProperty({ type: ActorResponse, nullable: true, description: 'null: the system' })
   actor!: ActorResponse | null;
 }
 
@@ -21,7 +21,7 @@ export class AdminUserResponse {
   @ApiProperty({ enum: USER_ROLES, example: 'organizer' }) role!: UserRole;
   @ApiProperty({ enum: USER_STATUSES, example: 'verified' }) status!: UserStatus;
   @ApiProperty({ format: 'date-time', example: '2026-03-02T10:00:00.000Z' }) registeredAt!: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     format: 'date-time',
     nullable: true,
     type: String,
@@ -29,7 +29,7 @@ export class AdminUserResponse {
     example: '2026-11-20T09:15:00.000Z',
   })
   lastLoginAt!: string | null;
-  @ApiPropertyOptional({ type: UserChangeResponse, nullable: true }) lastChange!: UserChangeResponse | null;
+  @ApiProperty({ type: UserChangeResponse, nullable: true }) lastChange!: UserChangeResponse | null;
 }
 
 export class AdminUserEnvelope {
@@ -60,7 +60,7 @@ export class AdminUsersPageResponse {
 export class UserHistoryEntryResponse {
   @ApiProperty({ example: 'UserStatusChanged' }) type!: string;
   @ApiProperty({ format: 'date-time', example: '2026-11-19T14:05:00.000Z' }) occurredAt!: string;
-  @ApiPropertyOptional({ type: ActorResponse, nullable: true, description: 'null: the system' })
+  @ApiProperty({ type: ActorResponse, nullable: true, description: 'null: the system' })
   actor!: ActorResponse | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { from: 'user', to: 'organizer' } })
   details!: Record<string, string>;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   USER_ROLES,
   USER_STATUSES,
@@ -23,7 +23,7 @@ export class UserResponse {
   @ApiProperty({ enum: USER_STATUSES, example: 'verified' }) status!: UserStatus;
   @ApiProperty({ example: true }) verified!: boolean;
   @ApiProperty({ format: 'date-time', example: '2026-03-02T10:00:00.000Z' }) createdAt!: string;
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String, example: '2026-11-20T09:15:00.000Z' })
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: '2026-11-20T09:15:00.000Z' })
   lastLoginAt!: string | null;
 }
 

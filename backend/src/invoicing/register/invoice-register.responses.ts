@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { REGISTER_KINDS, type RegisterKind } from './invoice-register.requests';
 
@@ -32,7 +32,7 @@ export class RegisterDocumentResponse {
   })
   total_cents!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: RegisterCorrectedInvoiceResponse,
     nullable: true,
     description: 'The invoice a credit note corrects; null on an invoice',

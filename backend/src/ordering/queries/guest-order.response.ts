@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   BANK_TRANSFER,
   ORDER_STATUSES,
@@ -153,7 +153,7 @@ export class QuoteResponse {
   @ApiProperty({ example: 0.81 }) fee!: number;
   @ApiProperty({ example: 54.79 }) amount!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'ZIEMA10' }) discount_code!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ZIEMA10' }) discount_code!: string | null;
 }
 
 export interface OrderViewTicket {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class RefundActorResponse {
   @ApiProperty({ enum: ['user', 'system'], example: 'user' })
@@ -54,6 +54,12 @@ export class RefundRequestOrderResponse {
   error_code!: string | null;
 }
 
+export class RefundProgressResponse {
+  @ApiProperty({ example: 90 }) refunded!: number;
+  @ApiProperty({ example: 0 }) failed!: number;
+  @ApiProperty({ example: 0 }) waiting!: number;
+}
+
 export class RefundRequestResponse {
   @ApiProperty({ format: 'uuid', example: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c' })
   id!: string;
@@ -73,22 +79,19 @@ export class RefundRequestResponse {
   currency!: string;
   @ApiProperty({ example: 90 })
   orders_count!: number;
-  @ApiProperty({
-    description: 'Orders refunded, failed and still waiting',
-    example: { refunded: 90, failed: 0, waiting: 0 },
-  })
-  progress!: { refunded: number; failed: number; waiting: number };
+  @ApiProperty({ type: RefundProgressResponse, description: 'Orders refunded, failed and still waiting' })
+  progress!: RefundProgressResponse;
   @ApiProperty({ type: [RefundRequestOrderResponse] })
   orders!: RefundRequestOrderResponse[];
   @ApiProperty({ type: RefundActorResponse })
   requested_by!: RefundActorResponse;
   @ApiProperty({ format: 'date-time', example: '2026-12-01T16:00:00.000Z' })
   requested_at!: string;
-  @ApiPropertyOptional({ type: RefundDecisionResponse, nullable: true })
+  @ApiProperty({ type: RefundDecisionResponse, nullable: true })
   approval!: RefundDecisionResponse | null;
   @ApiProperty({ description: 'The requester approved it themselves, as the policy allowed', example: false })
   self_approved!: boolean;
-  @ApiPropertyOptional({ type: RefundDecisionResponse, nullable: true })
+  @ApiProperty({ type: RefundDecisionResponse, nullable: true })
   rejection!: RefundDecisionResponse | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String, example: '2026-12-02T08:30:00.000Z' })
   finished_at!: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TICKET_CURRENCIES } from '@ticketshop/projections';
 import { LocalizedTextResponse } from '../../shared/http/localized-text.response';
 import { REPORT_PERIODS, type ReportPeriodKey } from '../report-query';
 import { CurrencyTotalsResponse } from '../currency-totals.response';
@@ -72,6 +73,7 @@ export class SalesReportResponse {
   @ApiProperty({ description: 'The log position the figures were computed at, a decimal string', example: '48213' })
   position!: string;
   @ApiProperty({
+    enum: TICKET_CURRENCIES,
     example: 'EUR',
     description: "The currency every figure below `totals` is in: the one asked, else the shop's",
   })

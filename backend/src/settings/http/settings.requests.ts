@@ -114,7 +114,7 @@ export class SystemSettingsRequest implements SystemSettings {
   @IsIn([...SETTINGS_CURRENCIES], messages.isIn)
   currency!: SystemSettings['currency'];
 
-  @ApiProperty({ maxLength: 64, example: 'Europe/Vilnius', description: 'An IANA time zone' })
+  @ApiProperty({ type: String, maxLength: 64, example: 'Europe/Vilnius', description: 'An IANA time zone' })
   @IsString(says('Nurodykite laiko juostą', 'Give a time zone'))
   @MaxLength(64, says('Ne daugiau kaip 64 simboliai', '64 characters at most'))
   @SingleLineText()

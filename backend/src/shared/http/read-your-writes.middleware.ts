@@ -32,11 +32,18 @@ export class RecordedNotYetReadable extends LocalizedHttpException {
   }
 }
 
+/** A field error of the one error shape (docs/architecture.md, "HTTP conventions"). */
+export class FieldErrorResponse {
+  @ApiProperty({ example: 'email' }) field!: string;
+  @ApiProperty({ example: 'Neteisingas el. pašto adresas' }) message!: string;
+}
+
 /** OpenAPI's shape of RecordedNotYetReadable's answer. */
 export class RecordedNotYetReadableResponse {
   @ApiProperty({ example: 202 }) statusCode!: number;
   @ApiProperty({ example: 'Išsaugota, bet dar neparodyta: atnaujinkite po akimirkos' }) message!: string;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, example: [] }) errors!: unknown[];
+  @ApiProperty({ type: [FieldErrorResponse], description: 'Always empty: nothing was wrong', example: [] })
+  errors!: FieldErrorResponse[];
   @ApiProperty({ description: 'The id of what the write made', example: '2f6c1c3e-4f1a-4b8e-9d0a-5c1e2b3a4d5f' })
   id!: string;
   @ApiProperty({ description: 'The write’s log position: send it as X-Min-Position', example: '48213' })
