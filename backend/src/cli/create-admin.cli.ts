@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { AppModule } from '../app.module';
 import { ConfigurationError, loadConfig } from '../config/app-config';
-import { checkCreateAdminOptions, createAdmin } from '../identity/create-admin/create-admin';
+import { checkCreateAdminOptions, CreateAdminCommand } from '../identity/public-api';
+import { commandMetadata } from '../shared/event-sourcing/command-metadata';
 
 const USAGE = `Usage: npm run admin:create -- --email admin@example.lt [--password '…'] [--first-name Vardas] [--last-name Pavardė]
 
@@ -41,7 +43,9 @@ async function main(): Promise<number> {
   });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
-    const result = await createAdmin(app, options);
+    const result = await app
+      .get(CommandBus)
+      .execute(new CreateAdminCommand(options, commandMetadata({ kind: 'system', name: 'admin-cli' })));
     if (result.outcome === 'promoted') {
       process.stdout.write(`${values.email} already had an account: it is now a verified super admin.\n`);
     } else {

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CreateAdminHandler } from './create-admin/create-admin.handler';
 import { PasswordConfirmation } from './infrastructure/password-confirmation';
 import { MaintenanceMiddleware } from '../settings/public-api';
 import { AdminUsersController } from './admin-users/admin-users.controller';
@@ -73,6 +74,7 @@ import { VerifyEmailHandler } from './verify-email/verify-email.handler';
     LogInHandler,
     RefreshSessionHandler,
     LogOutHandler,
+    CreateAdminHandler,
     SeedDemoAccounts,
   ],
   exports: [AdminUsersQueries, MailRequestThrottle, PasswordConfirmation],

@@ -1,8 +1,9 @@
 import { Inject, Logger, Module } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { PeriodicWork, type Database, type EventStore } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, EVENT_STORE } from '../infrastructure/storage/storage.tokens';
-import { PAYMENT_NOTIFICATION_SINK } from '../payments/public-api';
+import { PAYMENT_NOTIFICATION_SINK, type PaymentNotificationSink } from '../payments/public-api';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminOrdersController } from './admin-orders/admin-orders.controller';
 import { AdminOrdersQueries } from './admin-orders/admin-orders.queries';
@@ -31,7 +32,8 @@ import { ProcessManagersModule } from '../shared/process-manager/process-manager
 import { ReservationSweeper } from './process/reservation-sweeper';
 import { GuestOrdersQueries } from './queries/guest-orders.queries';
 import { Quotes } from './quote/quotes';
-import { RecordPaymentNotification } from './record-payment/record-payment-notification';
+import { RecordPaymentNotificationCommand } from './record-payment/record-payment-notification.command';
+import { RecordPaymentNotificationHandler } from './record-payment/record-payment-notification.handler';
 import { RecordRefundPaidOutHandler } from './record-refund-paid-out/record-refund-paid-out.handler';
 import { ResendConfirmationHandler } from './resend-confirmation/resend-confirmation.handler';
 import { ScanTicketHandler } from './scan-ticket/scan-ticket.handler';
@@ -61,7 +63,15 @@ import { VoidTicketsController } from './void-tickets/void-tickets.controller';
     CancelUnpaidOrderHandler,
     ResendConfirmationHandler,
     VoidTicketsHandler,
-    { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordPaymentNotification },
+    RecordPaymentNotificationHandler,
+    // Payments hands every verified notification to its sink; here the sink is this command.
+    {
+      provide: PAYMENT_NOTIFICATION_SINK,
+      inject: [CommandBus],
+      useFactory: (commands: CommandBus): PaymentNotificationSink => ({
+        record: (notification) => commands.execute(new RecordPaymentNotificationCommand(notification)),
+      }),
+    },
     CatalogSnapshots,
     GuestOrdersQueries,
     GuestOrderViews,

@@ -1,6 +1,6 @@
 // What other contexts may use of payments: the provider port, where verified notifications go, and
 // the shop's pages a buyer is sent back to.
-export { PAYMENT_NOTIFICATION_SINK } from './payment-notification-sink';
+export { PAYMENT_NOTIFICATION_SINK, type PaymentNotificationSink } from './payment-notification-sink';
 export {
   PAYMENT_PROVIDERS,
   type PaymentProvider,

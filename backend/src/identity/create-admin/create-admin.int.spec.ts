@@ -1,7 +1,9 @@
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { createAccount } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createAdmin } from './create-admin';
+import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
+import { CreateAdminCommand, type CreateAdminOptions } from './create-admin.command';
 
 describe('npm run admin:create', () => {
   let shop: TestApp;
@@ -9,9 +11,13 @@ describe('npm run admin:create', () => {
     shop = await createTestApp();
   });
   afterAll(() => shop.close());
+  const createAdmin = (options: CreateAdminOptions) =>
+    shop.app
+      .get(CommandBus)
+      .execute(new CreateAdminCommand(options, commandMetadata({ kind: 'system', name: 'admin-cli' })));
 
   it('creates a verified super admin who can sign in at once and open the back-office', async () => {
-    const outcome = await createAdmin(shop.app, {
+    const outcome = await createAdmin({
       email: 'vadove@example.lt',
       password: 'pirmas administratorius',
       firstName: 'Vadovė',
@@ -31,18 +37,18 @@ describe('npm run admin:create', () => {
 
   it('promotes an existing account instead of creating a second one, and generates a password only for new ones', async () => {
     const existing = await createAccount(shop.app, 'attendee');
-    expect(await createAdmin(shop.app, { email: existing.email, firstName: 'X', lastName: 'Y' })).toEqual({
+    expect(await createAdmin({ email: existing.email, firstName: 'X', lastName: 'Y' })).toEqual({
       outcome: 'promoted',
       userId: existing.userId,
     });
-    const created = await createAdmin(shop.app, { email: 'antras@example.lt', firstName: 'A', lastName: 'B' });
+    const created = await createAdmin({ email: 'antras@example.lt', firstName: 'A', lastName: 'B' });
     expect(created).toMatchObject({ outcome: 'created', generatedPassword: expect.any(String) });
   });
 
   it('refuses a short password or a malformed address before touching anything', async () => {
     await expect(
-      createAdmin(shop.app, { email: 'x@example.lt', password: 'short', firstName: 'A', lastName: 'B' }),
+      createAdmin({ email: 'x@example.lt', password: 'short', firstName: 'A', lastName: 'B' }),
     ).rejects.toThrow(/at least 8/);
-    await expect(createAdmin(shop.app, { email: 'nope', firstName: 'A', lastName: 'B' })).rejects.toThrow(/e-mail/);
+    await expect(createAdmin({ email: 'nope', firstName: 'A', lastName: 'B' })).rejects.toThrow(/e-mail/);
   });
 });

@@ -17,7 +17,7 @@ import { LocalizedHttpException, localizedNotFound } from '../../shared/http/loc
 import { InitiatePaymentCommand } from '../initiate-payment/initiate-payment.command';
 import { LookupThrottle } from '../infrastructure/lookup-throttle';
 import { OrderStreams } from '../infrastructure/order-streams';
-import { RecordPaymentNotification } from '../record-payment/record-payment-notification';
+import { RecordPaymentNotificationCommand } from '../record-payment/record-payment-notification.command';
 import { GuestOrderEnvelope, PaymentStartedResponse, type OrderView } from '../queries/guest-order.response';
 import { GuestOrdersQueries } from '../queries/guest-orders.queries';
 import { GuestOrderViews } from './guest-order-views';
@@ -56,7 +56,6 @@ export class PaymentsController {
     private readonly queries: GuestOrdersQueries,
     private readonly views: GuestOrderViews,
     private readonly throttle: LookupThrottle,
-    private readonly notifications: RecordPaymentNotification,
     private readonly orders: OrderStreams,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(PROJECTIONS) private readonly projections: Projections,
@@ -148,7 +147,7 @@ export class PaymentsController {
     if (!provider || !attempt?.providerTransactionId) return undefined;
     const status = await provider.fetchStatus(attempt.providerTransactionId).catch(() => null);
     if (!status || status.orderId !== orderId) return undefined;
-    await this.notifications.record(status);
+    await this.commands.execute(new RecordPaymentNotificationCommand(status));
     return this.queries.findForBuyer(orderId, email);
   }
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { delay, WrongExpectedRevisionError } from '@ticketshop/projections';
 import { commandMetadata } from '../../shared/event-sourcing/command-metadata';
 import type { VerifiedPaymentNotification } from '../../payments/public-api';
 import { isUuid } from '../../catalog/public-api';
 import { OrderStreams } from '../infrastructure/order-streams';
+import { RecordPaymentNotificationCommand } from './record-payment-notification.command';
 
 /**
  * Rounds of `decide` (each already re-deciding ten times on a moved revision) a notification gets when
@@ -23,15 +25,15 @@ const CONTENDED_PAUSE_MS = 25;
  * expected revision at all; racers from other processes are outlasted by further rounds of deciding on
  * fresh state with jittered pauses.
  */
-@Injectable()
-export class RecordPaymentNotification {
+@CommandHandler(RecordPaymentNotificationCommand)
+export class RecordPaymentNotificationHandler implements ICommandHandler<RecordPaymentNotificationCommand> {
   private readonly logger = new Logger('Payments');
   /** The tail of each order's queue: the notification recorded last, or being recorded. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly orders: OrderStreams) {}
 
-  async record(notification: VerifiedPaymentNotification): Promise<void> {
+  async execute({ notification }: RecordPaymentNotificationCommand): Promise<void> {
     const { orderId } = notification;
     const previous = this.queues.get(orderId) ?? Promise.resolve();
     const mine = previous.catch(() => undefined).then(() => this.recordNow(notification));
