@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CacheClearings } from '../shared/cache-clearings';
+import { ClearCachesHandler } from './clear-caches/clear-caches.handler';
 import { CacheRegistry } from '../shared/cache-registry';
 import { ChangeSettingsHandler } from './change-settings/change-settings.handler';
 import { CurrenciesInUse } from './infrastructure/currencies-in-use';
@@ -25,6 +26,7 @@ import { ShopSettings } from './shop-settings';
     },
     CacheRegistry,
     CacheClearings,
+    ClearCachesHandler,
     ShopSettings,
     ChangeSettingsHandler,
     CurrenciesInUse,

@@ -13,10 +13,10 @@ import {
 import type { SettingsSection } from '@ticketshop/projections';
 import { AdminOnly, CurrentUser, Public } from '../../identity/public-api';
 import type { AuthenticatedUser } from '../../identity/public-api';
-import { CacheClearings } from '../../shared/cache-clearings';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import { dateIn } from '../../shared/time/shop-time';
+import { ClearCachesCommand } from '../clear-caches/clear-caches.command';
 import { ChangeSettingsCommand, type SectionInput } from '../change-settings/change-settings.command';
 import { settingsErrors } from '../domain/settings.errors';
 import { SendTestEmail } from '../send-test-email/send-test-email';
@@ -52,7 +52,6 @@ export class SettingsController {
     private readonly settings: ShopSettings,
     private readonly commands: CommandBus,
     private readonly testEmail: SendTestEmail,
-    private readonly caches: CacheClearings,
   ) {}
 
   @Get()
@@ -142,7 +141,7 @@ export class SettingsController {
   @ApiOkResponse({ type: ClearedCachesResponse })
   @ApiTooManyRequestsResponse({ description: 'More than 5 clearings by this admin within a minute; see Retry-After' })
   async clearCaches(@Issued() issued: CommandMetadata): Promise<ClearedCachesResponse> {
-    const { cleared } = await this.caches.clearEverywhere(issued);
+    const { cleared } = await this.commands.execute(new ClearCachesCommand(issued));
     return { cleared };
   }
 
