@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/use-language';
 import { formatDayOfMonth, formatShortMonth } from '../lib/format';
-import type { PublicEvent } from '../types/api';
 import { EventImage } from './EventImage';
 import './EventCard.css';
 import { formatMoney } from '../lib/money/money';
+import type { PublicEventResponse } from '../lib/api-types/generated';
 
 interface EventCardProps {
-  event: PublicEvent;
+  event: PublicEventResponse;
   /** The card title's level, so each page keeps a correct heading outline. */
   headingLevel: 2 | 3;
   /**

@@ -12,7 +12,7 @@ import { readAfterWrites } from './read-your-writes/read-after-writes';
 import { isAdminPath, loginPathFor } from './session/login-path';
 import { pageLocation } from './session/page-location';
 import { signedOut, userUpdated } from './session/session-slice';
-import type { SessionResponse } from './session/user';
+import type { SessionResponse } from './api-types/generated';
 
 /** Public requests give up after this long (docs/web.md, "Screen rules"), so a stalled backend shows an error. */
 export const REQUEST_TIMEOUT_MS = 10_000;

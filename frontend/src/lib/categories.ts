@@ -1,6 +1,8 @@
-export const CATEGORIES = ['Concert', 'Festival', 'Theater', 'Sports'] as const;
+import type { PublicEventResponse } from './api-types/generated';
 
-export type Category = (typeof CATEGORIES)[number];
+export type Category = PublicEventResponse['category'];
+
+export const CATEGORIES = ['Concert', 'Festival', 'Theater', 'Sports'] as const satisfies readonly Category[];
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

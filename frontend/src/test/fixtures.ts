@@ -1,6 +1,10 @@
-import type { Paginated, PublicEvent, PublicTicketType } from '../types/api';
+import type {
+  PublicEventResponse,
+  PublicEventsPageResponse,
+  PublicTicketTypeResponse,
+} from '../lib/api-types/generated';
 
-export function makeTicketType(overrides: Partial<PublicTicketType> = {}): PublicTicketType {
+export function makeTicketType(overrides: Partial<PublicTicketTypeResponse> = {}): PublicTicketTypeResponse {
   return {
     id: 'tt-standard',
     name: { lt: 'Standartinis', en: 'Standard' },
@@ -10,11 +14,13 @@ export function makeTicketType(overrides: Partial<PublicTicketType> = {}): Publi
     available: 120,
     maxPerOrder: 10,
     onSale: true,
+    saleStartsAt: '2026-01-01T10:00:00.000Z',
+    saleEndsAt: '2026-07-14T16:00:00.000Z',
     ...overrides,
   };
 }
 
-export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
+export function makeEvent(overrides: Partial<PublicEventResponse> = {}): PublicEventResponse {
   return {
     id: 'evt-1',
     title: { lt: 'Vasaros koncertas', en: 'Summer concert' },
@@ -46,7 +52,7 @@ export function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
 }
 
 /** `count` distinct events, numbered from `first`, so pages of a long list can be told apart. */
-export function makeEvents(count: number, first = 1): PublicEvent[] {
+export function makeEvents(count: number, first = 1): PublicEventResponse[] {
   return Array.from({ length: count }, (_, index) => {
     const number = String(first + index);
     return makeEvent({
@@ -56,6 +62,11 @@ export function makeEvents(count: number, first = 1): PublicEvent[] {
   });
 }
 
-export function pageOf(data: PublicEvent[], page: number, limit: number, total: number): Paginated<PublicEvent> {
+export function pageOf(
+  data: PublicEventResponse[],
+  page: number,
+  limit: number,
+  total: number,
+): PublicEventsPageResponse {
   return { data, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
 }

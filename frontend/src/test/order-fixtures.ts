@@ -1,7 +1,7 @@
-import type { GuestOrder, Quote } from '../lib/orders/guest-order';
+import type { GuestOrderResponse, QuoteResponse } from '../lib/api-types/generated';
 
 /** Two standard tickets and one VIP, priced by the server without discount or fee. */
-export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+export function makeQuote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
   return {
     lines: [
       {
@@ -33,7 +33,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 
 export const ORDER_ID = '5e0b7c1a-2f6c-4d1e-9a3b-0c1d1a2b3c4d';
 
-export function makeGuestOrder(overrides: Partial<GuestOrder> = {}): GuestOrder {
+export function makeGuestOrder(overrides: Partial<GuestOrderResponse> = {}): GuestOrderResponse {
   return {
     ...makeQuote(),
     identifier: ORDER_ID,

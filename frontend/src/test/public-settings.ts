@@ -1,12 +1,13 @@
-import type { PublicSettings } from '../lib/site-settings/public-settings-api';
+import type { PublicSettingsResponse } from '../lib/api-types/generated';
 
 /** The shop's public settings as a fresh shop answers them: the texts the pages show without them. */
-export const SHOP_PUBLIC_SETTINGS: PublicSettings = {
+export const SHOP_PUBLIC_SETTINGS: PublicSettingsResponse = {
   siteName: 'Bilietų parduotuvė',
   siteDescription: 'Renginių bilietai internetu',
   contactEmail: 'pagalba@bilietu-parduotuve.lt',
   supportPhone: '+370 5 200 0000',
   currency: 'EUR',
+  timezone: 'Europe/Vilnius',
   language: 'lt',
   allowRegistration: true,
   requireEmailVerification: true,
@@ -16,7 +17,7 @@ export const SHOP_PUBLIC_SETTINGS: PublicSettings = {
 type Answer = () => Response | Promise<Response>;
 
 const answerWith =
-  (settings: PublicSettings): Answer =>
+  (settings: PublicSettingsResponse): Answer =>
   () =>
     new Response(JSON.stringify(settings), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -27,7 +28,7 @@ let answer: Answer = answerWith(SHOP_PUBLIC_SETTINGS);
  * Tests answer it here rather than in each page's server description, so a page's own requests stay
  * the only ones its mock sees. Give changed fields, or an answer of your own (held back, refused).
  */
-export function servePublicSettings(settings: Partial<PublicSettings> | Answer): void {
+export function servePublicSettings(settings: Partial<PublicSettingsResponse> | Answer): void {
   answer = typeof settings === 'function' ? settings : answerWith({ ...SHOP_PUBLIC_SETTINGS, ...settings });
 }
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { makeAdmin, makeUser, signedInState } from '../../lib/session/user-fixtures';
-import type { User } from '../../lib/session/user';
 import { renderWithProviders } from '../../test/render';
 import { AdminLayout } from './AdminLayout';
+import type { UserResponse } from '../../lib/api-types/generated';
 
 /** The layout as the guards let it show: to a signed-in admin unless told otherwise. */
-function renderLayout(options: { route: string; language?: 'lt' | 'en'; user?: User }) {
+function renderLayout(options: { route: string; language?: 'lt' | 'en'; user?: UserResponse }) {
   const { user = makeAdmin(), ...rest } = options;
   return renderWithProviders(<AdminLayout />, { ...rest, preloadedState: signedInState(user) });
 }

@@ -2,11 +2,19 @@
  * Account roles and statuses as the identity API names them (docs/identity.md), in the order the
  * back-office lists them: most powerful role first.
  */
-export const USER_ROLES = ['super_admin', 'admin', 'organizer', 'attendee', 'user'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import type { UserResponse } from '../../lib/api-types/generated';
 
-export const USER_STATUSES = ['verified', 'unverified', 'suspended'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export type UserRole = UserResponse['role'];
+export const USER_ROLES = [
+  'super_admin',
+  'admin',
+  'organizer',
+  'attendee',
+  'user',
+] as const satisfies readonly UserRole[];
+
+export type UserStatus = UserResponse['status'];
+export const USER_STATUSES = ['verified', 'unverified', 'suspended'] as const satisfies readonly UserStatus[];
 
 export function isUserRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);

@@ -5,11 +5,11 @@ import { AppProviders } from '../../app/AppProviders';
 import { makeStore, type RootState } from '../../app/store';
 import i18n from '../../i18n';
 import { makeAdmin, makeUser, rememberUser, signedInState } from '../../lib/session/user-fixtures';
-import type { User } from '../../lib/session/user';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
 import { RequireStaff } from './RequireStaff';
 import { isStaff } from './staff';
+import type { UserResponse } from '../../lib/api-types/generated';
 
 const ADMIN_MESSAGE_LT = 'Reikalingos administratoriaus teisės. Kreipkitės į sistemos administratorių.';
 
@@ -69,7 +69,7 @@ describe('RequireAuth', () => {
 });
 
 /** RequireAdmin as a layout route over an admin page, the way the admin area mounts it. */
-function renderAdminArea(user: User | null, route = '/admin/users') {
+function renderAdminArea(user: UserResponse | null, route = '/admin/users') {
   const store = makeStore(user ? signedInState(user) : undefined);
   const router = createMemoryRouter(
     [
@@ -139,7 +139,7 @@ describe('RequireAdmin', () => {
 });
 
 /** RequireStaff as the scanner's guard, beside the admin guard over the rest, the way the app mounts them. */
-function renderStaffArea(user: User | null, route: string) {
+function renderStaffArea(user: UserResponse | null, route: string) {
   const store = makeStore(user ? signedInState(user) : undefined);
   const router = createMemoryRouter(
     [

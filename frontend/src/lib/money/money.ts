@@ -4,6 +4,10 @@
  * every money text goes through here.
  */
 import { localeFor } from '../format';
+import type { SystemSettingsResponse } from '../api-types/generated';
+
+/** The currencies the shop prices in (docs/settings.md). */
+export type Currency = SystemSettingsResponse['currency'];
 
 /**
  * Major units from the API as whole cents: 19.99 → 1999. The API never sends more than two decimals;

@@ -1,15 +1,11 @@
 import { baseApi } from '../api';
+import type { InitiateGuestPaymentRequest, PaymentStartedResponse } from '../api-types/generated';
 
 export interface InitiatePaymentArgs {
   /** The order id (or its number). */
   orderId: string;
   email: string;
-  paymentMethod?: string;
-}
-
-export interface PaymentStart {
-  payment_url: string;
-  payment_method: string;
+  paymentMethod?: InitiateGuestPaymentRequest['payment_method'];
 }
 
 /**
@@ -29,7 +25,7 @@ export function paymentReturnUrls(orderId: string, origin = window.location.orig
  */
 export const paymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    initiateGuestPayment: build.mutation<PaymentStart, InitiatePaymentArgs>({
+    initiateGuestPayment: build.mutation<PaymentStartedResponse, InitiatePaymentArgs>({
       query: ({ orderId, email, paymentMethod }) => ({
         url: `v1/orders/guest/${encodeURIComponent(orderId)}/payment/initiate`,
         method: 'POST',

@@ -1,36 +1,17 @@
 import { baseApi, refreshSession } from '../api';
 import { loggedOut, signedIn, signedOut, userUpdated } from './session-slice';
-import type { MessageResponse, SessionResponse, User } from './user';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** The registration body keeps the API's snake_case names (docs/identity.md). */
-export interface RegistrationRequest {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-}
-
-export interface PasswordResetRequest {
-  token: string;
-  password: string;
-}
-
-/** Only the fields present are changed. */
-export type ProfileChanges = Partial<Pick<User, 'firstName' | 'lastName'>>;
-
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-
-interface UserEnvelope {
-  user: User;
-}
+import type {
+  ChangePasswordRequest,
+  EmailRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionResponse,
+  UpdateProfileRequest,
+  UserEnvelope,
+  UserResponse,
+} from '../api-types/generated';
 
 const unwrapUser = (response: UserEnvelope) => response.user;
 
@@ -40,7 +21,7 @@ const unwrapUser = (response: UserEnvelope) => response.user;
  */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionResponse, Credentials>({
+    login: build.mutation<SessionResponse, LoginRequest>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       // Another account's profile may still be cached from before.
       invalidatesTags: ['Profile'],
@@ -53,10 +34,10 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    register: build.mutation<MessageResponse, RegistrationRequest>({
+    register: build.mutation<MessageResponse, RegisterRequest>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
     }),
-    me: build.query<User, void>({
+    me: build.query<UserResponse, void>({
       query: () => 'auth/me',
       transformResponse: unwrapUser,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -82,10 +63,10 @@ export const authApi = baseApi.injectEndpoints({
         dispatch(loggedOut());
       },
     }),
-    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+    forgotPassword: build.mutation<MessageResponse, EmailRequest>({
       query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
     }),
-    resetPassword: build.mutation<MessageResponse, PasswordResetRequest>({
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
     // A query rather than a mutation: the page verifies on load, and a query's cache makes a second
@@ -94,10 +75,10 @@ export const authApi = baseApi.injectEndpoints({
     verifyEmail: build.query<MessageResponse, string>({
       query: (token) => ({ url: 'auth/verify-email', method: 'POST', body: { token } }),
     }),
-    resendVerification: build.mutation<MessageResponse, { email: string }>({
+    resendVerification: build.mutation<MessageResponse, EmailRequest>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body }),
     }),
-    getProfile: build.query<User, void>({
+    getProfile: build.query<UserResponse, void>({
       query: () => 'user/profile',
       transformResponse: unwrapUser,
       providesTags: ['Profile'],
@@ -110,7 +91,7 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    updateProfile: build.mutation<User, ProfileChanges>({
+    updateProfile: build.mutation<UserResponse, UpdateProfileRequest>({
       query: (body) => ({ url: 'user/profile', method: 'PUT', body }),
       transformResponse: unwrapUser,
       async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
@@ -124,7 +105,7 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    changePassword: build.mutation<MessageResponse, PasswordChangeRequest>({
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'user/password', method: 'PUT', body }),
     }),
   }),

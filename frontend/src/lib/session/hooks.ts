@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from './auth-api';
 import { selectAuthChecking, selectCurrentUser, selectIsAdmin, selectSignedOutByUser } from './session-slice';
-import type { User } from './user';
+import type { UserResponse } from '../api-types/generated';
 
 /** The signed-in user, or null for a visitor. */
-export function useCurrentUser(): User | null {
+export function useCurrentUser(): UserResponse | null {
   return useAppSelector(selectCurrentUser);
 }
 

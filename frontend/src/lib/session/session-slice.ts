@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredUser } from './session-storage';
-import { isAdmin, type User } from './user';
+import { isAdmin } from './user';
+import type { UserResponse } from '../api-types/generated';
 
 export interface SessionState {
-  user: User | null;
+  user: UserResponse | null;
   /**
    * 'pending' while a user remembered from an earlier visit has not yet been confirmed by the server
    * (GET /auth/me), so guards wait instead of showing a page the session may no longer allow.
@@ -23,7 +24,7 @@ export const sessionSlice = createSlice({
   // Lazy, so each new store (each page load, each test) reads storage as it is then.
   initialState: initialSessionState,
   reducers: {
-    signedIn(state, action: PayloadAction<User>) {
+    signedIn(state, action: PayloadAction<UserResponse>) {
       state.user = action.payload;
       state.authCheck = 'done';
       state.signedOutByUser = false;
@@ -32,7 +33,7 @@ export const sessionSlice = createSlice({
      * Fresh data about the signed-in user. Ignored once signed out, so an answer that arrives after
      * logout cannot sign the visitor back in.
      */
-    userUpdated(state, action: PayloadAction<User>) {
+    userUpdated(state, action: PayloadAction<UserResponse>) {
       if (state.user) state.user = action.payload;
       state.authCheck = 'done';
     },

@@ -1,4 +1,4 @@
-import type { User } from './user';
+import type { UserResponse } from '../api-types/generated';
 
 /** The current user is cached locally under this key, so a reload keeps the visitor signed in (docs/web.md). */
 export const USER_STORAGE_KEY = 'user';
@@ -7,9 +7,9 @@ export const USER_STORAGE_KEY = 'user';
  * Only enough of the shape is checked to keep a foreign or outdated value from crashing the pages;
  * the server's answer to GET /auth/me replaces it at start anyway.
  */
-function looksLikeUser(value: unknown): value is User {
+function looksLikeUser(value: unknown): value is UserResponse {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof User, unknown>>;
+  const candidate = value as Partial<Record<keyof UserResponse, unknown>>;
   return (
     typeof candidate.id === 'string' &&
     typeof candidate.email === 'string' &&
@@ -20,7 +20,7 @@ function looksLikeUser(value: unknown): value is User {
 
 // Storage can throw (disabled cookies, private modes, a full quota); the shop then only forgets the
 // session on reload, like the language choice does.
-export function readStoredUser(): User | null {
+export function readStoredUser(): UserResponse | null {
   try {
     const stored = window.localStorage.getItem(USER_STORAGE_KEY);
     if (stored === null) return null;
@@ -31,7 +31,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-export function writeStoredUser(user: User | null): void {
+export function writeStoredUser(user: UserResponse | null): void {
   try {
     if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     else window.localStorage.removeItem(USER_STORAGE_KEY);

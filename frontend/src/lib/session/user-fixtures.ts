@@ -1,9 +1,9 @@
 /** Test data for the session; lives beside the session because tests of several areas sign users in. */
 import type { SessionState } from './session-slice';
 import { USER_STORAGE_KEY } from './session-storage';
-import type { SessionResponse, User } from './user';
+import type { SessionResponse, UserResponse } from '../api-types/generated';
 
-export function makeUser(overrides: Partial<User> = {}): User {
+export function makeUser(overrides: Partial<UserResponse> = {}): UserResponse {
   return {
     id: 'usr-1',
     email: 'jonas@example.lt',
@@ -19,21 +19,21 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function makeAdmin(overrides: Partial<User> = {}): User {
+export function makeAdmin(overrides: Partial<UserResponse> = {}): UserResponse {
   return makeUser({ id: 'usr-admin', firstName: 'Asta', role: 'admin', roles: ['admin'], ...overrides });
 }
 
-export function sessionResponse(user: User): SessionResponse {
+export function sessionResponse(user: UserResponse): SessionResponse {
   return { user, accessToken: 'access-token', expiresIn: 900 };
 }
 
 /** Preloaded state of a user whose session the server has already confirmed. */
-export function signedInState(user: User): { session: SessionState } {
+export function signedInState(user: UserResponse): { session: SessionState } {
   return { session: { user, authCheck: 'done', signedOutByUser: false } };
 }
 
 /** A user remembered from an earlier visit, as the app finds it on start. */
-export function rememberUser(user: User): void {
+export function rememberUser(user: UserResponse): void {
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 

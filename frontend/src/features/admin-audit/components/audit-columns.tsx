@@ -5,12 +5,12 @@ import type { Column } from '../../../components/admin/DataTable';
 import { isUserRole } from '../../../components/admin/user-values';
 import { useLanguage } from '../../../i18n/use-language';
 import { localeFor } from '../../../lib/format';
-import type { AuditEntry } from '../api/admin-audit-api';
 import { isRoleChange, isSettingsChange } from '../lib/audit-actions';
 import { SettingsChanges } from './SettingsChanges';
 import './audit-log.css';
 import { orderNumberOf } from '../../../lib/orders/order-number';
 import { formatMoney } from '../../../lib/money/money';
+import type { AuditLogEntryResponse } from '../../../lib/api-types/generated';
 
 /** An entry's amount: money when the entry names its currency, else the bare figure with two decimals. */
 function formatAmount(amount: number, currency: string | null, language: string): string {
@@ -21,11 +21,15 @@ function formatAmount(amount: number, currency: string | null, language: string)
 }
 
 /** The log's columns: when, what, who, about what, how much, why, and the request it came from. */
-export function useAuditColumns({ onOnlyEvent }: { onOnlyEvent: (eventId: string) => void }): Column<AuditEntry>[] {
+export function useAuditColumns({
+  onOnlyEvent,
+}: {
+  onOnlyEvent: (eventId: string) => void;
+}): Column<AuditLogEntryResponse>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   const roleName = (role: string | undefined) => (isUserRole(role) ? t(`admin.roles.${role}`) : (role ?? ''));
-  const eventName = (event: NonNullable<AuditEntry['event']>) =>
+  const eventName = (event: NonNullable<AuditLogEntryResponse['event']>) =>
     event.name ?? t('adminAudit.unnamedEvent', { id: event.id });
   return [
     {

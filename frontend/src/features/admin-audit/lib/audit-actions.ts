@@ -2,6 +2,10 @@
  * The actions of the audit trail, as the API names them (docs/money.md, "The audit trail", and
  * docs/settings.md): dotted keys whose texts are under `adminAudit.actions`.
  */
+import type { AuditLogEntryResponse } from '../../../lib/api-types/generated';
+
+export type AuditAction = AuditLogEntryResponse['action'];
+
 export const AUDIT_ACTIONS = [
   'order.paid',
   'order.payment_amount_mismatched',
@@ -37,9 +41,7 @@ export const AUDIT_ACTIONS = [
   'settings.email_changed',
   'settings.maintenance_changed',
   'user.role_changed',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+] as const satisfies readonly AuditAction[];
 
 export function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { AuditEntry, AuditLogPage as AuditPage } from '../api/admin-audit-api';
 import { AuditLogPage } from './AuditLogPage';
+import type { AuditLogEntryResponse, AuditLogPageResponse } from '../../../lib/api-types/generated';
 
 const EVENT_ID = '6f1c2a34-7b8d-4e9f-a0b1-c2d3e4f5a6b7';
 const ORDER_ID = '0d9e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a';
 const REQUEST_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
+function entry(overrides: Partial<AuditLogEntryResponse>): AuditLogEntryResponse {
   return {
     position: '10',
     occurred_at: '2026-11-02T08:15:00.000Z',
@@ -46,7 +46,7 @@ const SUBMITTED = entry({
   reason: 'Renginys atšauktas',
 });
 
-function pageOf(entries: AuditEntry[], page = 1, total = entries.length): AuditPage {
+function pageOf(entries: AuditLogEntryResponse[], page = 1, total = entries.length): AuditLogPageResponse {
   return { data: entries, pagination: { page, limit: 20, total, total_pages: Math.max(1, Math.ceil(total / 20)) } };
 }
 
@@ -306,7 +306,11 @@ describe('audit log page', () => {
   });
 
   it('names who changed which settings from what to what, a secret only as changed, and picks settings changes', async () => {
-    const settingsChange = (position: string, action: AuditEntry['action'], details: Record<string, string>) =>
+    const settingsChange = (
+      position: string,
+      action: AuditLogEntryResponse['action'],
+      details: Record<string, string>,
+    ) =>
       entry({
         position,
         action,

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { useGetEventStatisticsQuery, type EventStatistics as Counts } from '../api/dashboard-api';
+import { useGetEventStatisticsQuery } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
+import type { PeriodEventStatisticsResponse } from '../../../lib/api-types/generated';
 
-const SHOWN = ['total', 'draft', 'published', 'cancelled', 'past'] as const satisfies readonly (keyof Counts)[];
+const SHOWN = [
+  'total',
+  'draft',
+  'published',
+  'cancelled',
+  'past',
+] as const satisfies readonly (keyof PeriodEventStatisticsResponse)[];
 
 export function EventStatistics() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { useGetStatisticsOverviewQuery, type CurrencySales } from '../api/dashboard-api';
+import { useGetStatisticsOverviewQuery } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
 import { formatCents } from '../../../lib/money/money';
+import type { CurrencyTotalsResponse } from '../../../lib/api-types/generated';
 
 /**
  * The shop's sales: what was paid less what went back (shown, never hidden), each currency on its own
@@ -16,7 +17,7 @@ export function SalesStatistics() {
   const { data, isError, refetch } = useGetStatisticsOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const totals = data?.sales.totals ?? [];
   // One line per currency sold, the shop's first: amounts of two currencies never make one figure.
-  const perCurrency = (cents: (sales: CurrencySales) => number) =>
+  const perCurrency = (cents: (sales: CurrencyTotalsResponse) => number) =>
     totals.map((sales) => formatCents(cents(sales), sales.currency, language));
   return (
     <StatisticsSection

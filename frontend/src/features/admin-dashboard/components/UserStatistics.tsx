@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { useGetUserStatisticsQuery, type UserStatistics as Counts } from '../api/dashboard-api';
+import { useGetUserStatisticsQuery } from '../api/dashboard-api';
 import { StatisticsSection } from './StatisticsSection';
+import type { PeriodUserStatisticsResponse } from '../../../lib/api-types/generated';
 
 /** The dashboard's user counts (docs/identity.md, "The API"); plain `user` accounts are the rest of the total. */
 const SHOWN = [
@@ -14,7 +15,7 @@ const SHOWN = [
   'organizer',
   'attendee',
   'suspended',
-] as const satisfies readonly (keyof Counts)[];
+] as const satisfies readonly (keyof PeriodUserStatisticsResponse)[];
 
 export function UserStatistics() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isUserRole, isUserStatus } from '../../../components/admin/user-values';
 import type { Language } from '../../../i18n';
-import type { Activity } from '../api/dashboard-api';
+import type { ActivityResponse } from '../../../lib/api-types/generated';
 
 /** The facts the activity feed has words for; anything newer still shows, under a generic line. */
 const DESCRIBED_TYPES = [
@@ -33,7 +33,7 @@ function isDescribed(type: string): type is DescribedType {
 }
 
 /** The new role or status, when the change carries one the interface can name. */
-function newValue({ type, details }: Activity, t: TFunction): string | undefined {
+function newValue({ type, details }: ActivityResponse, t: TFunction): string | undefined {
   const to = details?.to;
   if (type === 'UserRoleChanged' && isUserRole(to)) return t(`admin.roles.${to}`);
   if (type === 'UserStatusChanged' && isUserStatus(to)) return t(`admin.statuses.${to}`);
@@ -41,7 +41,7 @@ function newValue({ type, details }: Activity, t: TFunction): string | undefined
 }
 
 /** One line of the feed in the interface language, e.g. "Paskelbtas renginys „Vasaros koncertas“". */
-export function describeActivity(activity: Activity, t: TFunction, language: Language): string {
+export function describeActivity(activity: ActivityResponse, t: TFunction, language: Language): string {
   if (!isDescribed(activity.type)) return t('admin.dashboard.activity.other', { type: activity.type });
   const subject = activity.subject.names?.[language] ?? activity.subject.name ?? t('admin.dashboard.activity.unnamed');
   const change = t(`admin.dashboard.activity.types.${activity.type}`, { subject });

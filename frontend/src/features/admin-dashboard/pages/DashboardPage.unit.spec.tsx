@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type {
-  Activity,
-  CurrencySales,
-  EventStatistics,
-  StatisticsOverview,
-  UserStatistics,
-} from '../api/dashboard-api';
 import { DashboardPage } from './DashboardPage';
+import type {
+  ActivityResponse,
+  CurrencyTotalsResponse,
+  PeriodEventStatisticsResponse,
+  PeriodUserStatisticsResponse,
+  StatisticsOverviewResponse,
+} from '../../../lib/api-types/generated';
 
-const EVENT_STATISTICS: EventStatistics = { total: 14, draft: 3, published: 7, cancelled: 1, past: 3 };
-const USER_STATISTICS: UserStatistics = {
+const EVENT_STATISTICS: PeriodEventStatisticsResponse = { total: 14, draft: 3, published: 7, cancelled: 1, past: 3 };
+const USER_STATISTICS: PeriodUserStatisticsResponse = {
   total: 58,
   superAdmin: 1,
   admin: 2,
@@ -23,7 +23,7 @@ const USER_STATISTICS: UserStatistics = {
   suspended: 4,
 };
 
-const EUR_SALES: CurrencySales = {
+const EUR_SALES: CurrencyTotalsResponse = {
   currency: 'EUR',
   gross_revenue_cents: 1_250_000,
   refunds_cents: 4_000,
@@ -32,14 +32,14 @@ const EUR_SALES: CurrencySales = {
   tickets: 300,
 };
 
-const OVERVIEW: StatisticsOverview = {
+const OVERVIEW: StatisticsOverviewResponse = {
   position: '4711',
   sales: { totals: [EUR_SALES], completed_orders: 148, pending_orders: 3 },
   events: EVENT_STATISTICS,
   users: USER_STATISTICS,
 };
 
-function activity(overrides: Partial<Activity>): Activity {
+function activity(overrides: Partial<ActivityResponse>): ActivityResponse {
   return {
     position: '1',
     type: 'UserRegistered',
@@ -51,7 +51,7 @@ function activity(overrides: Partial<Activity>): Activity {
   };
 }
 
-const ACTIVITY: Activity[] = [
+const ACTIVITY: ActivityResponse[] = [
   activity({
     position: '9',
     type: 'UserRoleChanged',
@@ -82,7 +82,7 @@ interface Failures {
 }
 
 /** The dashboard's four calls; `failing` makes the named ones answer 500 until it is changed. */
-function serveDashboard(failing: Failures = {}, overview: StatisticsOverview = OVERVIEW) {
+function serveDashboard(failing: Failures = {}, overview: StatisticsOverviewResponse = OVERVIEW) {
   const fetchMock = mockFetch((request) => {
     const { pathname } = new URL(request.url);
     const error = jsonResponse({ statusCode: 500, message: 'Internal error', errors: [] }, 500);
@@ -176,7 +176,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows each currency sold on its own line, the shop’s first, never added into one', async () => {
-    const usd: CurrencySales = {
+    const usd: CurrencyTotalsResponse = {
       currency: 'USD',
       gross_revenue_cents: 5_000,
       refunds_cents: 1_000,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, type MenuEntry } from '../../../components/admin/ActionsMenu';
-import type { AdminEvent } from '../api/admin-events-api';
 import type { RowAction } from '../lib/list-outcome';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 
 interface EventActionsMenuProps {
-  event: AdminEvent;
+  event: AdminEventResponse;
   /** The event's name in the page's language. */
   name: string;
   onAction: (action: RowAction) => void;

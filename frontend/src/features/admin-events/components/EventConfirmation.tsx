@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { FormCheckbox } from '../../../components/admin/FormField';
-import type { AdminEvent } from '../api/admin-events-api';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 
 export interface Confirmation {
   action: 'cancel' | 'delete';
-  event: AdminEvent;
+  event: AdminEventResponse;
 }
 
 interface EventConfirmationProps extends Confirmation {

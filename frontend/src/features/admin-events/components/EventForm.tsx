@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { serverMessageOf } from '../../../lib/api';
-import { useCreateEventMutation, useUpdateEventMutation, type AdminEvent } from '../api/admin-events-api';
+import { useCreateEventMutation, useUpdateEventMutation } from '../api/admin-events-api';
 import {
   EMPTY_EVENT_FORM,
   EVENT_FIELDS,
@@ -27,13 +27,14 @@ import { FormTabs } from './FormTabs';
 import { ImagesPanel } from './ImagesPanel';
 import { SettingsFields } from './SettingsFields';
 import { VenueFields } from './VenueFields';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 import './EventForm.css';
 
 interface EventFormProps {
   /** The event being edited, as last read; absent when creating. */
-  event?: AdminEvent;
+  event?: AdminEventResponse;
   /** A new event may be saved before it can be read: then only its id is known (`RecordedWrite`). */
-  onSaved: (saved: Saved<AdminEvent>) => void;
+  onSaved: (saved: Saved<AdminEventResponse>) => void;
 }
 
 const NO_SERVER_ERRORS: ServerFieldErrors = { byField: {}, other: [] };

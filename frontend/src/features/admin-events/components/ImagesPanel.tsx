@@ -6,8 +6,8 @@ import {
   useRemoveEventImageMutation,
   useReorderEventImagesMutation,
   useUploadEventImageMutation,
-  type AdminEvent,
 } from '../api/admin-events-api';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 import './ImagesPanel.css';
 
 /** What the API accepts (docs/catalog.md, "Images"); it checks the content, this only filters the picker. */
@@ -19,7 +19,7 @@ type ImageAction = 'upload' | 'remove' | 'reorder';
 type Outcome = { kind: 'uploaded' } | { kind: 'failed'; action: ImageAction; message: string | undefined };
 
 /** The event's images, the first of which is the cover; changes apply at once, apart from the form. */
-export function ImagesPanel({ event }: { event: AdminEvent }) {
+export function ImagesPanel({ event }: { event: AdminEventResponse }) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();

@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { formatCount, formatDateTime } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
-import type { AdminEvent } from '../api/admin-events-api';
 import type { RowAction } from '../lib/list-outcome';
 import { EventActionsMenu } from './EventActionsMenu';
 import { EventStatusBadge } from './EventStatusBadge';
 import { formatMoney } from '../../../lib/money/money';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 
 /** The events list's columns: what an administrator checks an event by, and its actions. */
-export function useEventColumns(onAction: (event: AdminEvent, action: RowAction) => void): Column<AdminEvent>[] {
+export function useEventColumns(
+  onAction: (event: AdminEventResponse, action: RowAction) => void,
+): Column<AdminEventResponse>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [

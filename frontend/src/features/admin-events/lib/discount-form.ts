@@ -1,6 +1,7 @@
-import type { DiscountCode, DiscountCodeRequest, DiscountType } from '../api/admin-events-api';
+import type { DiscountType } from '../api/admin-events-api';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
 import { typedCents } from '../../../lib/money/money';
+import type { DiscountCodeRequest, DiscountCodeResponse } from '../../../lib/api-types/generated';
 
 export interface DiscountFormValues {
   code: string;
@@ -34,7 +35,7 @@ export function newDiscountForm(now: Date, eventStart: string): DiscountFormValu
   };
 }
 
-export function discountFormOf(code: DiscountCode): DiscountFormValues {
+export function discountFormOf(code: DiscountCodeResponse): DiscountFormValues {
   return {
     code: code.code,
     discountType: code.discount_type,

@@ -4,9 +4,9 @@
  * `EventRequest` on submit.
  */
 import type { Category } from '../../../lib/categories';
-import type { AdminEvent, EventRequest } from '../api/admin-events-api';
 import type { FieldError } from '../../../lib/field-errors';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
+import type { AdminEventResponse, EventRequest } from '../../../lib/api-types/generated';
 
 /** What a new event starts with (docs/catalog.md, "The admin API"). */
 export const DEFAULT_COUNTRY = 'Lietuva';
@@ -80,7 +80,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   maxAttendees: String(DEFAULT_MAX_ATTENDEES),
 };
 
-export function eventFormValues(event: AdminEvent): EventFormValues {
+export function eventFormValues(event: AdminEventResponse): EventFormValues {
   return {
     nameLt: event.name.lt,
     nameEn: event.name.en,

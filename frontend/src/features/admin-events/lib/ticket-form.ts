@@ -1,7 +1,7 @@
-import type { AdminTicketType, TicketTypeRequest } from '../api/admin-events-api';
-import type { Currency } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
 import { majorFromCents, typedCents } from '../../../lib/money/money';
+import type { AdminTicketTypeResponse, TicketTypeRequest } from '../../../lib/api-types/generated';
 
 /** The ticket form as typed: text inputs, dates in Vilnius wall-clock time. */
 export interface TicketFormValues {
@@ -39,7 +39,7 @@ export function newTicketForm(now: Date, eventStart: string): TicketFormValues {
   };
 }
 
-export function ticketFormOf(ticketType: AdminTicketType): TicketFormValues {
+export function ticketFormOf(ticketType: AdminTicketTypeResponse): TicketFormValues {
   return {
     nameLt: ticketType.name.lt,
     nameEn: ticketType.name.en,

@@ -11,9 +11,9 @@ import {
   usePublishEventMutation,
   useSetEventFeaturedMutation,
   useUnpublishEventMutation,
-  type AdminEvent,
 } from '../api/admin-events-api';
 import type { BulkChange, ListOutcome, RowAction } from './list-outcome';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 
 /** The events list's changes: each ends in one outcome to show, success or the API's reason for refusing. */
 export function useEventListActions() {
@@ -44,7 +44,7 @@ export function useEventListActions() {
     }
   };
 
-  const run = async (action: RowAction, event: AdminEvent) => {
+  const run = async (action: RowAction, event: AdminEventResponse) => {
     setOutcome(null);
     try {
       if (action === 'duplicate') {

@@ -16,14 +16,14 @@ import {
   useListDiscountCodesQuery,
   useListTicketTypesQuery,
   useRemoveDiscountCodeMutation,
-  type DiscountCode,
 } from '../api/admin-events-api';
 import { DiscountCodeDialog } from '../components/discount-codes/DiscountCodeDialog';
 import { DiscountCodesTable, type CodeAction } from '../components/discount-codes/DiscountCodesTable';
 import { UsageDialog } from '../components/discount-codes/UsageDialog';
+import type { DiscountCodeResponse } from '../../../lib/api-types/generated';
 import './CatalogSubpage.css';
 
-type Open = { kind: 'new' } | { kind: CodeAction; code: DiscountCode };
+type Open = { kind: 'new' } | { kind: CodeAction; code: DiscountCodeResponse };
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 export function DiscountCodesPage() {
@@ -56,7 +56,7 @@ export function DiscountCodesPage() {
     setOpen(null);
   };
 
-  const confirmRemoval = async (code: DiscountCode, confirmed: boolean) => {
+  const confirmRemoval = async (code: DiscountCodeResponse, confirmed: boolean) => {
     setOpen(null);
     if (!confirmed) return;
     try {

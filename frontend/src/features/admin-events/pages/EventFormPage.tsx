@@ -9,14 +9,10 @@ import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { namesNothing, serverMessageOf } from '../../../lib/api';
 import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
-import {
-  useGetAdminEventQuery,
-  usePublishEventMutation,
-  useUnpublishEventMutation,
-  type AdminEvent,
-} from '../api/admin-events-api';
+import { useGetAdminEventQuery, usePublishEventMutation, useUnpublishEventMutation } from '../api/admin-events-api';
 import { EventForm } from '../components/EventForm';
 import { EventStatusBadge } from '../components/EventStatusBadge';
+import type { AdminEventResponse } from '../../../lib/api-types/generated';
 import './EventFormPage.css';
 
 const LIST_PATH = '/admin/events';
@@ -138,7 +134,7 @@ function EditEvent({ id }: { id: string }) {
 }
 
 interface EventSummaryProps {
-  event: AdminEvent;
+  event: AdminEventResponse;
   onOutcome: (outcome: Outcome | null) => void;
 }
 

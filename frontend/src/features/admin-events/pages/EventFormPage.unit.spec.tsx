@@ -4,12 +4,12 @@ import { Route, Routes } from 'react-router';
 import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
 import { deferred, jsonResponse, mockFetch } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { AdminEvent, EventRequest, MicrolocationLookup } from '../api/admin-events-api';
 import { apiError, makeAdminEvent, makeEventImage } from '../test/admin-event-fixtures';
 import { recordFormBodies } from '../test/form-bodies';
 import { EventFormPage } from './EventFormPage';
+import type { AdminEventResponse, EventRequest, MicrolocationResponse } from '../../../lib/api-types/generated';
 
-const MICROLOCATIONS: MicrolocationLookup[] = [
+const MICROLOCATIONS: MicrolocationResponse[] = [
   { id: 'loc-1', name: { lt: 'Žalgirio arena', en: 'Zalgiris Arena' }, city: 'Kaunas', country: 'Lietuva' },
   { id: 'loc-2', name: { lt: 'Vingio parkas', en: 'Vingis Park' }, city: 'Vilnius', country: 'Lietuva' },
   { id: 'loc-3', name: { lt: 'Compensa', en: 'Compensa' }, city: 'Vilnius', country: 'Lietuva' },
@@ -31,7 +31,7 @@ const formBodyOf = recordFormBodies();
 function serveEvent({
   stored = makeAdminEvent(),
   write = () => jsonResponse(stored),
-}: { stored?: AdminEvent | null; write?: (sent: Sent) => Response } = {}) {
+}: { stored?: AdminEventResponse | null; write?: (sent: Sent) => Response } = {}) {
   const sent: Sent[] = [];
   let reads = 0;
   mockFetch(async (request) => {
@@ -69,7 +69,7 @@ function recordedNotYetReadable(id: string, position: string): Response {
  * false` `lagging` times, then the event; every write is answered by `write`. Records the writes and the
  * `X-Min-Position` each read of the event sent.
  */
-function serveLaggingEvent(stored: AdminEvent, write: () => Response | Promise<Response>, lagging = 1) {
+function serveLaggingEvent(stored: AdminEventResponse, write: () => Response | Promise<Response>, lagging = 1) {
   const writes: string[] = [];
   const minPositions: (string | null)[] = [];
   mockFetch((request) => {

@@ -3,10 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { AdminEventsPage, BulkResult } from '../api/admin-events-api';
 import { adminEventsPage, apiError, makeAdminEvent, makeEventInStatus } from '../test/admin-event-fixtures';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { EventsListPage } from './EventsListPage';
+import type { AdminEventsPageResponse, BulkResultResponse } from '../../../lib/api-types/generated';
 
 const CONCERT = makeEventInStatus('draft', { tickets_sold: 0, revenue_by_currency: [{ currency: 'EUR', amount: 0 }] });
 const FESTIVAL = makeEventInStatus('published', {
@@ -43,7 +43,7 @@ function serveEvents({
   list = () => adminEventsPage([CONCERT, FESTIVAL, PLAY], { counts: COUNTS }),
   write = () => jsonResponse(CONCERT),
 }: {
-  list?: (url: URL) => AdminEventsPage;
+  list?: (url: URL) => AdminEventsPageResponse;
   write?: (sent: Sent) => Response;
 } = {}) {
   const sent: Sent[] = [];
@@ -262,7 +262,7 @@ describe('admin events list', () => {
 
   describe('bulk changes', () => {
     it('publishes the selected rows and says how many were updated and skipped', async () => {
-      const result: BulkResult = {
+      const result: BulkResultResponse = {
         updated: ['evt-1'],
         skipped: [{ id: 'evt-3', reason: 'Renginys atšauktas, jo keisti nebegalima' }],
       };

@@ -11,18 +11,14 @@ import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import { isRecordedWrite } from '../../../lib/read-your-writes/recorded-write';
 import { useReadLag } from '../../../lib/read-your-writes/use-read-lag';
-import {
-  useGetAdminEventQuery,
-  useListTicketTypesQuery,
-  useRemoveTicketTypeMutation,
-  type AdminTicketType,
-} from '../api/admin-events-api';
+import { useGetAdminEventQuery, useListTicketTypesQuery, useRemoveTicketTypeMutation } from '../api/admin-events-api';
 import { TicketStatistics } from '../components/tickets/TicketStatistics';
 import { TicketTypeDialog } from '../components/tickets/TicketTypeDialog';
 import { TicketTypesTable } from '../components/tickets/TicketTypesTable';
+import type { AdminTicketTypeResponse } from '../../../lib/api-types/generated';
 import './CatalogSubpage.css';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; ticketType: AdminTicketType };
+type Editing = { kind: 'new' } | { kind: 'edit'; ticketType: AdminTicketTypeResponse };
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 export function TicketTypesPage() {
@@ -35,7 +31,7 @@ export function TicketTypesPage() {
   const ticketTypes = useListTicketTypesQuery(eventId, { pollingInterval });
   const [remove] = useRemoveTicketTypeMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<AdminTicketType | null>(null);
+  const [removing, setRemoving] = useState<AdminTicketTypeResponse | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   if (event.isLoading || ticketTypes.isLoading) return <Spinner />;
@@ -50,7 +46,7 @@ export function TicketTypesPage() {
   const title = t('adminTickets.tickets.title');
   const eventName = event.data.name[language];
 
-  const confirmRemoval = async (ticketType: AdminTicketType, confirmed: boolean) => {
+  const confirmRemoval = async (ticketType: AdminTicketTypeResponse, confirmed: boolean) => {
     setRemoving(null);
     if (!confirmed) return;
     try {

@@ -1,7 +1,8 @@
 /** Test data for the back-office's catalog screens, shared by the pages of this feature. */
-import type { AdminEvent, AdminEventsPage, EventImage, EventStatus } from '../api/admin-events-api';
+import type { EventStatus } from '../api/admin-events-api';
+import type { AdminEventResponse, AdminEventsPageResponse, EventImageResponse } from '../../../lib/api-types/generated';
 
-export function makeEventImage(id: string): EventImage {
+export function makeEventImage(id: string): EventImageResponse {
   return {
     id,
     url: `/media/events/${id}/large.webp`,
@@ -10,7 +11,7 @@ export function makeEventImage(id: string): EventImage {
   };
 }
 
-export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
+export function makeAdminEvent(overrides: Partial<AdminEventResponse> = {}): AdminEventResponse {
   return {
     id: 'evt-1',
     name: { lt: 'Vasaros koncertas', en: 'Summer concert' },
@@ -29,6 +30,7 @@ export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent 
     images: [],
     ticket_types_count: 1,
     tickets_sold: 0,
+    revenue: 0,
     revenue_by_currency: [{ currency: 'EUR', amount: 0 }],
     can_delete: true,
     created_at: '2026-01-10T08:00:00.000Z',
@@ -38,19 +40,22 @@ export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent 
 }
 
 /** An event in a given status, with `is_published` agreeing. */
-export function makeEventInStatus(status: EventStatus, overrides: Partial<AdminEvent> = {}): AdminEvent {
+export function makeEventInStatus(
+  status: EventStatus,
+  overrides: Partial<AdminEventResponse> = {},
+): AdminEventResponse {
   return makeAdminEvent({ status, is_published: status === 'published', ...overrides });
 }
 
 export function adminEventsPage(
-  events: AdminEvent[],
+  events: AdminEventResponse[],
   {
     page = 1,
     limit = 20,
     total = events.length,
     counts = { draft: 0, published: 0, cancelled: 0 },
-  }: { page?: number; limit?: number; total?: number; counts?: AdminEventsPage['counts'] } = {},
-): AdminEventsPage {
+  }: { page?: number; limit?: number; total?: number; counts?: AdminEventsPageResponse['counts'] } = {},
+): AdminEventsPageResponse {
   return { data: events, pagination: { page, limit, total, total_pages: Math.ceil(total / limit) }, counts };
 }
 

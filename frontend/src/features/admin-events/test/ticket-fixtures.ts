@@ -1,15 +1,15 @@
 /** Test data and a fake API for the ticket types and discount codes pages. */
 import { jsonResponse, mockFetch } from '../../../test/http';
-import type {
-  AdminEvent,
-  AdminTicketType,
-  DiscountCode,
-  DiscountCodeUsage,
-  TicketStatistics,
-} from '../api/admin-events-api';
 import { apiError, makeAdminEvent } from './admin-event-fixtures';
+import type {
+  AdminEventResponse,
+  AdminTicketTypeResponse,
+  DiscountCodeResponse,
+  DiscountCodeUsageResponse,
+  TicketStatisticsResponse,
+} from '../../../lib/api-types/generated';
 
-export function makeTicketType(overrides: Partial<AdminTicketType> = {}): AdminTicketType {
+export function makeTicketType(overrides: Partial<AdminTicketTypeResponse> = {}): AdminTicketTypeResponse {
   return {
     id: 'tt-1',
     event_id: 'evt-1',
@@ -19,6 +19,7 @@ export function makeTicketType(overrides: Partial<AdminTicketType> = {}): AdminT
     currency: 'EUR',
     quantity: 100,
     quantity_sold: 40,
+    quantity_held: 0,
     quantity_remaining: 60,
     max_per_order: 6,
     // 12:00 in Vilnius (winter time) until the event starts.
@@ -30,7 +31,7 @@ export function makeTicketType(overrides: Partial<AdminTicketType> = {}): AdminT
   };
 }
 
-export function makeDiscountCode(overrides: Partial<DiscountCode> = {}): DiscountCode {
+export function makeDiscountCode(overrides: Partial<DiscountCodeResponse> = {}): DiscountCodeResponse {
   return {
     id: 'dc-1',
     event_id: 'evt-1',
@@ -49,11 +50,12 @@ export function makeDiscountCode(overrides: Partial<DiscountCode> = {}): Discoun
   };
 }
 
-export function makeTicketStatistics(overrides: Partial<TicketStatistics> = {}): TicketStatistics {
+export function makeTicketStatistics(overrides: Partial<TicketStatisticsResponse> = {}): TicketStatisticsResponse {
   return {
     total_quantity: 100,
     total_sold: 40,
     total_remaining: 60,
+    revenue: 1199.6,
     revenue_by_currency: [{ currency: 'EUR', amount: 1199.6 }],
     ticket_types: [],
     ...overrides,
@@ -67,11 +69,11 @@ export interface SentWrite {
 }
 
 interface EventCatalog {
-  event?: AdminEvent;
-  ticketTypes?: AdminTicketType[];
-  codes?: DiscountCode[];
-  statistics?: TicketStatistics;
-  usage?: DiscountCodeUsage;
+  event?: AdminEventResponse;
+  ticketTypes?: AdminTicketTypeResponse[];
+  codes?: DiscountCodeResponse[];
+  statistics?: TicketStatisticsResponse;
+  usage?: DiscountCodeUsageResponse;
   /** Answers every write; by default an empty success. */
   answer?: (sent: SentWrite) => Response;
   /** Sees every read before it is answered. */

@@ -1,49 +1,12 @@
 import { baseApi } from '../../../lib/api';
 import { attachmentFileName, saveFile } from '../../../lib/save-file';
-import type { LocalizedText } from '../../../types/api';
+import type { InvoiceRegisterPageResponse, RegisterDocumentResponse } from '../../../lib/api-types/generated';
 
 /** The register shows this many documents a page. */
 export const INVOICES_PAGE_SIZE = 20;
 
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-
-/** One invoice or credit note as issued. */
-export interface RegisterDocument {
-  document_number: string;
-  kind: InvoiceKind;
-  series: string;
-  number: number;
-  /** `YYYY-MM-DD`: the date printed on the document. */
-  issued_on: string;
-  issued_at: string;
-  order_id: string;
-  order_number: string;
-  buyer: { name: string; email: string };
-  event_name: LocalizedText;
-  /** Cents as printed; negative on a credit note. */
-  total_cents: number;
-  currency: string;
-  /** The invoice a credit note corrects. */
-  corrects: { document_number: string; issued_on: string } | null;
-}
-
-/** One currency's sums over every document the filters match. */
-export interface CurrencyTotals {
-  currency: string;
-  invoices: number;
-  invoiced_cents: number;
-  credit_notes: number;
-  /** Negative. */
-  credited_cents: number;
-  balance_cents: number;
-}
-
-export interface InvoiceRegisterPage {
-  data: RegisterDocument[];
-  pagination: { page: number; limit: number; total: number; total_pages: number };
-  totals: CurrencyTotals[];
-}
+export type InvoiceKind = RegisterDocumentResponse['kind'];
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const satisfies readonly InvoiceKind[];
 
 /** What narrows the register, its files and its archive; days are the documents' own dates. */
 export interface InvoiceFilters {
@@ -64,7 +27,7 @@ export function registerFileNameOf(disposition: string | null | undefined, file:
 
 export const adminInvoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listInvoices: build.query<InvoiceRegisterPage, InvoiceFilters & { page: number; limit: number }>({
+    listInvoices: build.query<InvoiceRegisterPageResponse, InvoiceFilters & { page: number; limit: number }>({
       query: (params) => ({ url: 'admin/invoices', params }),
     }),
     // Through the API's own query, so the session refresh and the page's language apply to the file too.

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { CurrencyTotals } from '../api/admin-invoices-api';
 import { formatCents } from '../../../lib/money/money';
+import type { RegisterCurrencyTotalsResponse } from '../../../lib/api-types/generated';
 
 /** The filtered period's sums, one block per currency: money of two currencies is never added up. */
-export function InvoiceTotals({ totals }: { totals: readonly CurrencyTotals[] }) {
+export function InvoiceTotals({ totals }: { totals: readonly RegisterCurrencyTotalsResponse[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (totals.length === 0) return null;

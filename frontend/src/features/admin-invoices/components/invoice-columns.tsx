@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
-import type { RegisterDocument } from '../api/admin-invoices-api';
 import './admin-invoices.css';
 import { formatCents } from '../../../lib/money/money';
+import type { RegisterDocumentResponse } from '../../../lib/api-types/generated';
 
 /** The register's columns: the document, its date, its order, the buyer, the event and the sum. */
-export function useInvoiceColumns(): Column<RegisterDocument>[] {
+export function useInvoiceColumns(): Column<RegisterDocumentResponse>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { InvoiceRegisterPage, RegisterDocument } from '../api/admin-invoices-api';
 import { lastMonthOf } from '../lib/invoice-params';
 import { InvoicesPage } from './InvoicesPage';
+import type { InvoiceRegisterPageResponse, RegisterDocumentResponse } from '../../../lib/api-types/generated';
 
 const ORDER_ID = '0d9e8f7a-6b5c-4d3e-2f1a-0b9c8d7e6f5a';
 
-function document(overrides: Partial<RegisterDocument>): RegisterDocument {
+function document(overrides: Partial<RegisterDocumentResponse>): RegisterDocumentResponse {
   return {
     document_number: 'TS-000002',
     kind: 'invoice',
@@ -44,7 +44,7 @@ const CREDIT_NOTE = document({
   corrects: { document_number: 'TS-000002', issued_on: '2026-11-01' },
 });
 
-const PAGE: InvoiceRegisterPage = {
+const PAGE: InvoiceRegisterPageResponse = {
   data: [INVOICE, DOLLARS, CREDIT_NOTE],
   pagination: { page: 1, limit: 20, total: 43, total_pages: 3 },
   totals: [

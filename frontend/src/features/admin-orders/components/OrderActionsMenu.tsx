@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, type MenuEntry } from '../../../components/admin/ActionsMenu';
-import type { AdminOrderRow } from '../api/admin-orders-api';
 import { canRefund } from '../lib/order-rules';
+import type { AdminOrderRowResponse } from '../../../lib/api-types/generated';
 
 interface OrderActionsMenuProps {
-  order: AdminOrderRow;
+  order: AdminOrderRowResponse;
   onRefund: () => void;
   onResend: () => void;
 }

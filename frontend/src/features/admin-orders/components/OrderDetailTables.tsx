@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type RowSelection } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { AdminOrderDetail, OrderLine, OrderMail, OrderPayment, OrderTicket } from '../api/admin-orders-api';
 import { MAIL_KINDS } from '../lib/history';
 import { isVoidable } from '../lib/order-rules';
 import { TicketStateBadge } from './OrderBadges';
 import { formatMoney } from '../../../lib/money/money';
+import type {
+  AdminOrderDetailResponse,
+  OrderLineResponse,
+  OrderMailResponse,
+  OrderPaymentResponse,
+  OrderTicketResponse,
+} from '../../../lib/api-types/generated';
 
 /** A mail kind these screens know by name; a newer one shows as the server named it. */
 function MailKind({ kind }: { kind: string }) {
@@ -17,11 +23,11 @@ function MailKind({ kind }: { kind: string }) {
 }
 
 /** What was bought: each ticket type with its quantity, price, discount and line total. */
-export function OrderLines({ order }: { order: AdminOrderDetail }) {
+export function OrderLines({ order }: { order: AdminOrderDetailResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, language);
-  const columns: Column<OrderLine>[] = [
+  const columns: Column<OrderLineResponse>[] = [
     { key: 'type', header: t('adminOrders.detail.ticketType'), kind: 'name', cell: (line) => line.name[language] },
     { key: 'quantity', header: t('adminOrders.detail.quantity'), kind: 'number', cell: (line) => line.quantity },
     {
@@ -50,7 +56,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
 }
 
 interface OrderTicketsProps {
-  order: AdminOrderDetail;
+  order: AdminOrderDetailResponse;
   /** Tickets chosen to be voided; without it the tickets cannot be chosen. */
   voiding?: { selected: ReadonlySet<string>; onChange: (selected: ReadonlySet<string>) => void; toolbar: ReactNode };
 }
@@ -59,7 +65,7 @@ interface OrderTicketsProps {
 export function OrderTickets({ order, voiding }: OrderTicketsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: Column<OrderTicket>[] = [
+  const columns: Column<OrderTicketResponse>[] = [
     {
       key: 'code',
       header: t('adminOrders.detail.ticketCode'),
@@ -83,7 +89,7 @@ export function OrderTickets({ order, voiding }: OrderTicketsProps) {
       ),
     },
   ];
-  const selection: RowSelection<OrderTicket> | undefined = voiding && {
+  const selection: RowSelection<OrderTicketResponse> | undefined = voiding && {
     selected: voiding.selected,
     onChange: voiding.onChange,
     allLabel: t('adminOrders.void.selectAll'),
@@ -104,10 +110,10 @@ export function OrderTickets({ order, voiding }: OrderTicketsProps) {
 }
 
 /** Every payment attempt, as the provider answered it. */
-export function OrderPayments({ order }: { order: AdminOrderDetail }) {
+export function OrderPayments({ order }: { order: AdminOrderDetailResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: Column<OrderPayment>[] = [
+  const columns: Column<OrderPaymentResponse>[] = [
     { key: 'provider', header: t('adminOrders.detail.provider'), kind: 'name', cell: (payment) => payment.provider },
     {
       key: 'result',
@@ -151,10 +157,10 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The mails the shop sent about the order: which, to whom and when. */
-export function OrderMails({ order }: { order: AdminOrderDetail }) {
+export function OrderMails({ order }: { order: AdminOrderDetailResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: Column<OrderMail>[] = [
+  const columns: Column<OrderMailResponse>[] = [
     {
       key: 'kind',
       header: t('adminOrders.detail.mailKind'),

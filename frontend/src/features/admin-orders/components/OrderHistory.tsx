@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { OrderActor, OrderHistoryEntry } from '../api/admin-orders-api';
 import { historyKeyOf } from '../lib/history';
 import { describeHistoryDetails } from '../lib/history-details';
+import type { OrderActorResponse, OrderHistoryEntryResponse } from '../../../lib/api-types/generated';
 
 /** Who acted: a name and what they are (administrator, buyer, payment provider, the system). */
-export function ActorName({ actor }: { actor: OrderActor }) {
+export function ActorName({ actor }: { actor: OrderActorResponse }) {
   const { t } = useTranslation();
   const kind = t(`adminOrders.detail.actorKinds.${actor.kind}`);
   return (
@@ -20,7 +20,7 @@ export function ActorName({ actor }: { actor: OrderActor }) {
  * The order's stream, oldest first: what happened, who did it and when (in Vilnius), and its details in
  * the staff's words, money formatted in the order's currency unless the entry names its own.
  */
-export function OrderHistory({ entries, currency }: { entries: OrderHistoryEntry[]; currency: string }) {
+export function OrderHistory({ entries, currency }: { entries: OrderHistoryEntryResponse[]; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/admin/DataTable';
 import { formatDateTime } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { OrderRefund } from '../api/admin-orders-api';
 import { awaitsStaff, canSendAgain } from '../lib/order-rules';
 import { RefundStateBadge } from './OrderBadges';
 import { ActorName } from './OrderHistory';
 import { formatMoney } from '../../../lib/money/money';
+import type { OrderRefundResponse } from '../../../lib/api-types/generated';
 
 const KNOWN_REASONS = ['admin', 'seats-gone', 'duplicate-payment', 'event-cancelled'] as const;
 
@@ -15,12 +15,12 @@ const awaitingOf = (awaiting: 'provider' | 'merchant', provider: string) =>
   awaiting === 'merchant' && provider === 'bank-transfer' ? 'transfer' : awaiting;
 
 interface OrderRefundsProps {
-  refunds: OrderRefund[];
+  refunds: OrderRefundResponse[];
   /** A refund the provider refused; its button waits while a retry is on its way. */
-  onRetry: (refund: OrderRefund) => void;
+  onRetry: (refund: OrderRefundResponse) => void;
   retrying: boolean;
   /** A refund left to staff, which they say they have paid back. */
-  onMarkPaidOut: (refund: OrderRefund) => void;
+  onMarkPaidOut: (refund: OrderRefundResponse) => void;
 }
 
 /**
@@ -30,7 +30,7 @@ interface OrderRefundsProps {
 export function OrderRefunds({ refunds, onRetry, retrying, onMarkPaidOut }: OrderRefundsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: Column<OrderRefund>[] = [
+  const columns: Column<OrderRefundResponse>[] = [
     {
       key: 'amount',
       header: t('adminOrders.detail.amount'),

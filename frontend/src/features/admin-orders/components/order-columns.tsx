@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
-import type { AdminOrderRow } from '../api/admin-orders-api';
 import { OrderActionsMenu } from './OrderActionsMenu';
 import { OrderStatusBadge, PaymentStatusBadge } from './OrderBadges';
 import { formatMoney } from '../../../lib/money/money';
+import type { AdminOrderRowResponse } from '../../../lib/api-types/generated';
 
 interface OrderRowActions {
-  onRefund: (order: AdminOrderRow) => void;
-  onResend: (order: AdminOrderRow) => void;
+  onRefund: (order: AdminOrderRowResponse) => void;
+  onResend: (order: AdminOrderRowResponse) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ interface OrderRowActions {
  * (its title from the orders read model, its date under it), tickets, total, both statuses (the
  * payment's with the way of paying under it) and the row's actions.
  */
-export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRow>[] {
+export function useOrderColumns({ onRefund, onResend }: OrderRowActions): Column<AdminOrderRowResponse>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [

@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from '../api/admin-orders-api';
+import type { OrderHistoryEntryResponse } from '../../../lib/api-types/generated';
 
 /** The history keys the screens have words for (backend order-story.ts names them). */
 export const HISTORY_KEYS = [
@@ -47,7 +47,7 @@ export const MAIL_KINDS = [
  * The known part of an entry's dotted key (`order.refund_requested` → `refund_requested`); undefined for
  * an event newer than these screens, which then shows its type as the server named it.
  */
-export function historyKeyOf({ key }: Pick<OrderHistoryEntry, 'key'>): HistoryKey | undefined {
+export function historyKeyOf({ key }: Pick<OrderHistoryEntryResponse, 'key'>): HistoryKey | undefined {
   const local = key.startsWith('order.') ? key.slice('order.'.length) : undefined;
   return HISTORY_KEYS.find((known) => known === local);
 }

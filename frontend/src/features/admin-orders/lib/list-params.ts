@@ -2,11 +2,11 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  type OrderFilters,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from '../api/admin-orders-api';
+import type { OrderFilters } from '../../../lib/api-types/generated';
 
 export interface OrderListParams {
   /** Trimmed; empty means no search. */

@@ -10,16 +10,14 @@ import {
   useResendConfirmationMutation,
   useRetryRefundMutation,
   useVoidTicketsMutation,
-  type BulkRefundArgs,
   type ExportFormat,
-  type OrderFilters,
-  type OrderRefund,
   type SecondAdminReason,
 } from '../api/admin-orders-api';
 import type { BulkRefundValues } from '../components/BulkRefundDialog';
 import type { CancelOrderValues } from '../components/CancelOrderDialog';
 import type { ConfirmTransferValues } from '../components/ConfirmTransferDialog';
 import type { VoidTicketsValues } from '../components/VoidTicketsDialog';
+import type { BulkRefundOrdersRequest, OrderFilters, OrderRefundResponse } from '../../../lib/api-types/generated';
 
 /** The failures, one per kind of change (docs/web.md, "Screen rules"). */
 export type Failure =
@@ -142,12 +140,12 @@ export function useOrderActions() {
         CONFIRM_TRANSFER_FIELDS,
       ),
     /** A refund left to staff, which they have paid back from the shop's account. */
-    paidOut: (orderId: string, refund: OrderRefund) =>
+    paidOut: (orderId: string, refund: OrderRefundResponse) =>
       attempt(async () => {
         await recordPaidOut({ orderId, refundId: refund.id }).unwrap();
         return { kind: 'paidOut', amount: refund.amount, currency: refund.currency };
       }, 'paidOutFailed'),
-    bulkRefund: (args: BulkRefundArgs) =>
+    bulkRefund: (args: BulkRefundOrdersRequest) =>
       attempt(
         async () => {
           const { refund_requests } = await bulkRefund(args).unwrap();

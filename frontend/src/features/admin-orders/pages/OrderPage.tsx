@@ -8,12 +8,7 @@ import { formatDateTime } from '../../../components/admin/admin-format';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
-import {
-  useGetAdminOrderQuery,
-  useRetryRefundMutation,
-  type AdminOrderDetail,
-  type OrderRefund,
-} from '../api/admin-orders-api';
+import { useGetAdminOrderQuery, useRetryRefundMutation } from '../api/admin-orders-api';
 import { CancelOrderDialog } from '../components/CancelOrderDialog';
 import { ConfirmTransferDialog } from '../components/ConfirmTransferDialog';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
@@ -27,6 +22,7 @@ import { canCancel, canConfirmTransfer, canRefund, canVoidTickets } from '../lib
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
 import { formatMoney } from '../../../lib/money/money';
+import type { AdminOrderDetailResponse, OrderRefundResponse } from '../../../lib/api-types/generated';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -65,7 +61,7 @@ export function OrderPage() {
   return <OrderDetail order={order} />;
 }
 
-function OrderDetail({ order }: { order: AdminOrderDetail }) {
+function OrderDetail({ order }: { order: AdminOrderDetailResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const actions = useOrderActions();
@@ -76,9 +72,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   /** Tickets staff chose to void, and whether the dialog that confirms it is open. */
   const [toVoid, setToVoid] = useState<ReadonlySet<string>>(new Set());
   const [voiding, setVoiding] = useState(false);
-  const [payingOut, setPayingOut] = useState<OrderRefund | null>(null);
+  const [payingOut, setPayingOut] = useState<OrderRefundResponse | null>(null);
   /** An uncertain refund staff want sent again: money may leave twice, so they confirm first. */
-  const [sendingAgain, setSendingAgain] = useState<OrderRefund | null>(null);
+  const [sendingAgain, setSendingAgain] = useState<OrderRefundResponse | null>(null);
   const money = (amount: number) => formatMoney(amount, order.currency, language);
   const title = t('adminOrders.detail.title', { number: order.number });
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { renderWithProviders } from '../../../test/render';
-import type { OrderTicket } from '../api/admin-orders-api';
 import { orderDetail, PAID, PENDING } from '../test/order-fixtures';
 import { jsonResponse } from '../../../test/http';
 import { refusal, serveOrders } from '../test/serve-orders';
 import { OrderPage } from './OrderPage';
+import type { OrderTicketResponse } from '../../../lib/api-types/generated';
 
 function renderOrder(id = PAID.id, language?: 'lt' | 'en') {
   return renderWithProviders(
@@ -270,7 +270,7 @@ describe('admin order page', () => {
     });
 
     it('shows a voided ticket as such, in English too; with none left to void, no boxes', async () => {
-      const [used, valid] = orderDetail().tickets as [OrderTicket, OrderTicket];
+      const [used, valid] = orderDetail().tickets as [OrderTicketResponse, OrderTicketResponse];
       serveOrders({ detail: () => orderDetail({ tickets: [used, { ...valid, status: 'voided' }] }) });
       await renderOrder(PAID.id, 'en');
       await screen.findByRole('heading', { level: 1 });

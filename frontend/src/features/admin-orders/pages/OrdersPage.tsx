@@ -15,7 +15,6 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   useListAdminOrdersQuery,
-  type AdminOrderRow,
 } from '../api/admin-orders-api';
 import { BulkRefundDialog } from '../components/BulkRefundDialog';
 import { ExportMenu } from '../components/ExportMenu';
@@ -26,6 +25,7 @@ import { orderFiltersOf, orderListSearchParams, readOrderListParams, type OrderL
 import { useOrderActions } from '../lib/use-order-actions';
 import '../components/admin-orders.css';
 import { formatMoney } from '../../../lib/money/money';
+import type { AdminOrderRowResponse } from '../../../lib/api-types/generated';
 
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function OrdersPage() {
   });
   const actions = useOrderActions();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [refunding, setRefunding] = useState<AdminOrderRow | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrderRowResponse | null>(null);
   const [confirmingBulk, setConfirmingBulk] = useState(false);
 
   const rows = currentData?.data ?? [];

@@ -1,6 +1,10 @@
-import type { AdminOrderDetail, AdminOrderRow, AdminOrdersPage } from '../api/admin-orders-api';
+import type {
+  AdminOrderDetailResponse,
+  AdminOrderRowResponse,
+  AdminOrdersPageResponse,
+} from '../../../lib/api-types/generated';
 
-export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
+export function orderRow(overrides: Partial<AdminOrderRowResponse> = {}): AdminOrderRowResponse {
   return {
     id: '0b7e8d9c-1f2a-4b3c-8d4e-5f6a3e0f1a11',
     number: '3E0F1A11',
@@ -59,13 +63,13 @@ export const SUMMARY = {
   refunded_orders: 3,
 };
 
-export function ordersPage(rows: AdminOrderRow[], page = 1, total = rows.length): AdminOrdersPage {
+export function ordersPage(rows: AdminOrderRowResponse[], page = 1, total = rows.length): AdminOrdersPageResponse {
   return { data: rows, pagination: { page, limit: 20, total, total_pages: Math.ceil(total / 20) }, summary: SUMMARY };
 }
 
 const ADMIN = { kind: 'admin' as const, id: 'u-admin', name: 'Jonas Jonaitis', role: 'admin' };
 
-export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+export function orderDetail(overrides: Partial<AdminOrderDetailResponse> = {}): AdminOrderDetailResponse {
   return {
     id: PAID.id,
     number: PAID.number,
@@ -104,6 +108,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     expires_at: '2026-11-20T10:15:00.000Z',
     payment_method: 'sandbox',
     paid_at: '2026-11-20T10:05:00.000Z',
+    event_cancelled: false,
     tickets: [
       {
         id: 't-1',
@@ -142,6 +147,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         state: 'refunded',
         reason: 'admin',
         note: 'Vienas bilietas nepanaudotas',
+        notify_customer: true,
+        refund_request_id: null,
         provider: 'makecommerce',
         awaiting: null,
         error: null,
@@ -158,6 +165,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
         state: 'failed',
         reason: 'admin',
         note: 'Kompensacija',
+        notify_customer: false,
+        refund_request_id: null,
         provider: 'makecommerce',
         awaiting: null,
         error: 'Insufficient balance',

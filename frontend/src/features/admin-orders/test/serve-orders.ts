@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch } from '../../../test/http';
-import type { AdminOrderDetail, AdminOrdersPage } from '../api/admin-orders-api';
 import { orderDetail, ordersPage, PAID, PENDING, REFUNDED } from './order-fixtures';
+import type { AdminOrderDetailResponse, AdminOrdersPageResponse } from '../../../lib/api-types/generated';
 
 export interface Sent {
   method: string;
@@ -23,9 +23,9 @@ export function serveOrders({
   detail = () => orderDetail(),
   change = () => jsonResponse({}),
 }: {
-  list?: (url: URL) => AdminOrdersPage;
+  list?: (url: URL) => AdminOrdersPageResponse;
   /** The order, or a refusal. */
-  detail?: () => AdminOrderDetail | Response;
+  detail?: () => AdminOrderDetailResponse | Response;
   change?: (sent: Sent) => Response;
 } = {}) {
   const sent: Sent[] = [];

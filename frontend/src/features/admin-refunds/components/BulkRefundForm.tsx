@@ -9,13 +9,13 @@ import {
   useListEventOrdersQuery,
   useListRefundRequestsQuery,
   useRequestBulkRefundMutation,
-  type EventOrderRow,
   type RefundRequestType,
 } from '../api/admin-refunds-api';
 import { formatAmounts, processingFeeCents, sumPerCurrency } from '../lib/refund-money';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import { centsFromMajor, formatMoney } from '../../../lib/money/money';
+import type { AdminOrderRowResponse } from '../../../lib/api-types/generated';
 
 /** What the administrator types to show they mean it, exactly (docs/money.md). */
 export const CONFIRM_TEXT = 'CONFIRM REFUND';
@@ -121,7 +121,7 @@ export function BulkRefundForm({ eventId, refundType, report }: BulkRefundFormPr
     }
   });
 
-  const columns: Column<EventOrderRow>[] = [
+  const columns: Column<AdminOrderRowResponse>[] = [
     {
       key: 'number',
       header: t('adminRefunds.bulk.columns.number'),

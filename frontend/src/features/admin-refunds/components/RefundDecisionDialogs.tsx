@@ -6,8 +6,8 @@ import { PasswordRecheckField, type PasswordRecheckValues } from '../../../compo
 import { reasonValidator } from '../../../components/admin/reason-validator';
 import { submitWithRefusals, type RefusableDialogProps } from '../../../components/admin/submit-with-refusals';
 import { useLanguage } from '../../../i18n/use-language';
-import type { RefundRequest } from '../api/admin-refunds-api';
 import { formatMoney } from '../../../lib/money/money';
+import type { RefundRequestResponse } from '../../../lib/api-types/generated';
 
 /** The API's limit on notes and reasons, counted after trimming as it does. */
 const TEXT_MAX_LENGTH = 1000;
@@ -28,7 +28,7 @@ export function ApproveDialog({
   request,
   onSubmit,
   onClosed,
-}: RefusableDialogProps<ApproveValues> & { request: RefundRequest }) {
+}: RefusableDialogProps<ApproveValues> & { request: RefundRequestResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<ApproveValues>({

@@ -9,15 +9,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../i18n/use-language';
 import { serverMessageOf } from '../../../lib/api';
 import { selectCurrentUser } from '../../../lib/session/session-slice';
-import {
-  useChangeRefundLimitsMutation,
-  useGetRefundLimitsQuery,
-  type RefundLimit,
-  type RefundLimits,
-} from '../api/admin-refunds-api';
+import { useChangeRefundLimitsMutation, useGetRefundLimitsQuery } from '../api/admin-refunds-api';
 import type { ReportOutcome } from '../lib/refund-outcome';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
 import { formatMoney, majorFromCents, typedCents } from '../../../lib/money/money';
+import type { RefundLimitResponse, RefundLimitsResponse } from '../../../lib/api-types/generated';
 
 // The limits are kept in the shop's currency.
 const LIMITS_CURRENCY = 'EUR';
@@ -32,10 +28,18 @@ interface LimitsValues {
 
 const COUNT = /^\d+$/;
 
-const valueOf = (limits: RefundLimits, type: RefundLimit['limit_type']) =>
+const valueOf = (limits: RefundLimitsResponse, type: RefundLimitResponse['limit_type']) =>
   limits.limits.find(({ limit_type }) => limit_type === type)?.limit_value ?? 0;
 
-function LimitsForm({ limits, onDone, report }: { limits: RefundLimits; onDone: () => void; report: ReportOutcome }) {
+function LimitsForm({
+  limits,
+  onDone,
+  report,
+}: {
+  limits: RefundLimitsResponse;
+  onDone: () => void;
+  report: ReportOutcome;
+}) {
   const { t } = useTranslation();
   const [change, { isLoading }] = useChangeRefundLimitsMutation();
   const {
@@ -120,7 +124,7 @@ export function RefundLimitsSection({ report }: { report: ReportOutcome }) {
   const { data, isError, refetch } = useGetRefundLimitsQuery();
   const [editing, setEditing] = useState(false);
 
-  const figure = ({ limit_type, limit_value, current_usage }: RefundLimit) =>
+  const figure = ({ limit_type, limit_value, current_usage }: RefundLimitResponse) =>
     limit_type === 'daily_amount'
       ? t('adminRefunds.limits.usage', {
           used: formatMoney(current_usage, LIMITS_CURRENCY, language),

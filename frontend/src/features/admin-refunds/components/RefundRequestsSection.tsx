@@ -11,8 +11,6 @@ import {
   useListRefundRequestsQuery,
   useRejectRefundRequestMutation,
   useRetryFailedRefundsMutation,
-  type RefundRequest,
-  type RefundRequestOrder,
   type RefundRequestStatus,
 } from '../api/admin-refunds-api';
 import type { ReportOutcome } from '../lib/refund-outcome';
@@ -20,6 +18,7 @@ import { fieldErrorsOn, type FieldErrorOn } from '../../../lib/field-errors';
 import { ApproveDialog, RejectDialog, type ApproveValues, type RejectValues } from './RefundDecisionDialogs';
 import { orderNumberOf } from '../../../lib/orders/order-number';
 import { formatMoney } from '../../../lib/money/money';
+import type { RefundRequestOrderResponse, RefundRequestResponse } from '../../../lib/api-types/generated';
 
 const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
   pending: 'warning',
@@ -29,7 +28,7 @@ const STATUS_TONES: Record<RefundRequestStatus, BadgeTone> = {
   failed: 'danger',
 };
 
-type Decision = { kind: 'approve' | 'reject'; request: RefundRequest };
+type Decision = { kind: 'approve' | 'reject'; request: RefundRequestResponse };
 
 const APPROVE_FIELDS: readonly (keyof ApproveValues)[] = ['approval_notes', 'admin_password_confirmation'];
 const REJECT_FIELDS: readonly (keyof RejectValues)[] = ['reason'];
@@ -41,18 +40,19 @@ const ORDER_REFUSALS: Readonly<Record<string, 'nothingLeft' | 'notPaid'>> = {
 };
 
 /** What happened to each order of the request: how many are done, and each failure with the provider's reason. */
-function RequestProgress({ request }: { request: RefundRequest }) {
+function RequestProgress({ request }: { request: RefundRequestResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // A provider's reason is shown as it came; an order's refusal in the screen's language.
-  const failureOf = (order: RefundRequestOrder): string => {
+  const failureOf = (order: RefundRequestOrderResponse): string => {
     if (order.error_code === null) return order.error ?? '';
     return t(`adminRefunds.requests.orderRefusals.${ORDER_REFUSALS[order.error_code] ?? 'other'}`);
   };
   const { refunded, failed, waiting } = request.progress;
   // A rejected request's orders wait for nothing: none of them will be refunded through it.
   const rejected = request.status === 'rejected';
-  const stateOf = (order: RefundRequestOrder) => (rejected && order.state === 'waiting' ? 'notRefunded' : order.state);
+  const stateOf = (order: RefundRequestOrderResponse) =>
+    rejected && order.state === 'waiting' ? 'notRefunded' : order.state;
   return (
     <>
       <p>
@@ -80,7 +80,7 @@ function RequestProgress({ request }: { request: RefundRequest }) {
 }
 
 /** Who decided the request and what they wrote, as the trail keeps it. */
-function DecisionNote({ request }: { request: RefundRequest }) {
+function DecisionNote({ request }: { request: RefundRequestResponse }) {
   const { t } = useTranslation();
   if (request.approval) {
     return (
@@ -110,7 +110,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const busy = approveState.isLoading || rejectState.isLoading || retryState.isLoading;
 
-  const retryFailed = async (request: RefundRequest) => {
+  const retryFailed = async (request: RefundRequestResponse) => {
     try {
       await retry({ eventId, requestId: request.id }).unwrap();
       report({ kind: 'done', what: 'retried' });
@@ -121,7 +121,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
 
   // A refusal of the dialog's own fields is shown on them; any other failure is said above the list.
   const approveWith = async (
-    request: RefundRequest,
+    request: RefundRequestResponse,
     values: ApproveValues,
   ): Promise<FieldErrorOn<keyof ApproveValues>[]> => {
     try {
@@ -136,7 +136,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
   };
 
   const rejectWith = async (
-    request: RefundRequest,
+    request: RefundRequestResponse,
     values: RejectValues,
   ): Promise<FieldErrorOn<keyof RejectValues>[]> => {
     try {
@@ -153,7 +153,7 @@ export function RefundRequestsSection({ eventId, report }: { eventId: string; re
   // Nine facts a row, yet the table must fit a 1366 px screen beside the sidebar with its buttons in
   // sight: the state sits under the request's number, the order count under the money and the time
   // under the requester, and the buttons stack in their own column.
-  const columns: Column<RefundRequest>[] = [
+  const columns: Column<RefundRequestResponse>[] = [
     {
       key: 'id',
       header: t('adminRefunds.requests.columns.request'),

@@ -1,26 +1,43 @@
 /** Test data and a fake API for the refund page, answering at the fetch boundary. */
 import { jsonResponse, mockFetch } from '../../../test/http';
 import type {
-  EventOrderRow,
-  RefundLimits,
-  RefundPageEvent,
-  RefundRequest,
-  RefundRequestOrder,
-} from '../api/admin-refunds-api';
+  AdminEventResponse,
+  AdminOrderRowResponse,
+  RefundLimitsResponse,
+  RefundRequestOrderResponse,
+  RefundRequestResponse,
+} from '../../../lib/api-types/generated';
 
 export const EVENT_ID = '7d0f4a52-1c7e-4b8e-9a55-0c1d2e3f4a5b';
 
-export function makeEvent(overrides: Partial<RefundPageEvent> = {}): RefundPageEvent {
+export function makeEvent(overrides: Partial<AdminEventResponse> = {}): AdminEventResponse {
   return {
     id: EVENT_ID,
     name: { lt: 'Vasaros koncertas', en: 'Summer concert' },
+    description: { lt: 'Gyvas koncertas.', en: 'A live concert.' },
+    start_date: '2026-12-01T17:00:00.000Z',
+    end_date: '2026-12-01T20:00:00.000Z',
+    venue: { name: 'Vingio parkas', address: 'M. K. Čiurlionio g. 100', city: 'Vilnius', country: 'Lietuva' },
+    event_type_id: 'Concert',
+    organizer: 'Gyva muzika, UAB',
+    features: { lt: [], en: [] },
+    max_attendees: 500,
     status: 'published',
+    is_published: true,
+    featured: false,
+    images: [],
+    ticket_types_count: 1,
     tickets_sold: 3,
+    revenue: 89.97,
+    revenue_by_currency: [{ currency: 'EUR', amount: 89.97 }],
+    can_delete: false,
+    created_at: '2026-10-01T08:00:00.000Z',
+    updated_at: '2026-10-01T08:00:00.000Z',
     ...overrides,
   };
 }
 
-export function makeRequestOrder(overrides: Partial<RefundRequestOrder> = {}): RefundRequestOrder {
+export function makeRequestOrder(overrides: Partial<RefundRequestOrderResponse> = {}): RefundRequestOrderResponse {
   return {
     // Not an order the form's list offers by default: an open request holding it would hide it there.
     order_id: 'a1b2c3d4-0000-4000-8000-00000000dd04',
@@ -35,7 +52,7 @@ export function makeRequestOrder(overrides: Partial<RefundRequestOrder> = {}): R
   };
 }
 
-export function makeRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
+export function makeRequest(overrides: Partial<RefundRequestResponse> = {}): RefundRequestResponse {
   return {
     id: 'f00dbabe-0000-4000-8000-0000000000r1',
     catalog_event_id: EVENT_ID,
@@ -58,7 +75,7 @@ export function makeRequest(overrides: Partial<RefundRequest> = {}): RefundReque
   };
 }
 
-export function makeLimits(overrides: Partial<RefundLimits> = {}): RefundLimits {
+export function makeLimits(overrides: Partial<RefundLimitsResponse> = {}): RefundLimitsResponse {
   return {
     limits: [
       { limit_type: 'daily_amount', limit_value: 10000, current_usage: 1250.5 },
@@ -71,17 +88,26 @@ export function makeLimits(overrides: Partial<RefundLimits> = {}): RefundLimits 
   };
 }
 
-export function makeOrder(overrides: Partial<EventOrderRow> = {}): EventOrderRow {
+export function makeOrder(overrides: Partial<AdminOrderRowResponse> = {}): AdminOrderRowResponse {
   return {
     id: 'a1b2c3d4-0000-4000-8000-00000000aa01',
     number: '000000AA01',
     created_at: '2026-11-20T09:00:00.000Z',
     customer: { name: 'Ona Onaitė', email: 'ona@example.lt', phone: '' },
+    event: {
+      id: EVENT_ID,
+      name: { lt: 'Vasaros koncertas', en: 'Summer concert' },
+      starts_at: '2026-12-01T17:00:00.000Z',
+    },
     tickets_count: 2,
     total: 59.98,
     currency: 'EUR',
+    status: 'completed',
     payment_status: 'paid',
+    payment_method: 'sandbox',
+    refunded: 0,
     refundable: 59.98,
+    refund_state: 'none',
     ...overrides,
   };
 }
@@ -97,10 +123,10 @@ export interface SentWrite {
 }
 
 interface RefundApi {
-  event?: RefundPageEvent;
-  requests?: RefundRequest[];
-  limits?: RefundLimits;
-  orders?: EventOrderRow[];
+  event?: AdminEventResponse;
+  requests?: RefundRequestResponse[];
+  limits?: RefundLimitsResponse;
+  orders?: AdminOrderRowResponse[];
   /** Answers every write; by default an empty success. */
   answer?: (sent: SentWrite) => Response;
 }

@@ -1,14 +1,21 @@
 import { baseApi } from '../../../lib/api';
-import type { Currency, LocalizedText } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { attachmentFileName, saveFile } from '../../../lib/save-file';
+import type { ReportPeriodResponse, SalesReportResponse } from '../../../lib/api-types/generated';
 
 /*
  * The reports API (docs/finance.md). Money is in whole cents: `totals` one entry per currency sold, every
  * other figure in the report's one currency.
  */
 
-export const PERIODS = ['last_3_months', 'last_6_months', 'last_year', 'this_year', 'custom'] as const;
-export type Period = (typeof PERIODS)[number];
+export type Period = ReportPeriodResponse['key'];
+export const PERIODS = [
+  'last_3_months',
+  'last_6_months',
+  'last_year',
+  'this_year',
+  'custom',
+] as const satisfies readonly Period[];
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -25,75 +32,6 @@ export interface ReportQuery {
   as_of_position?: string;
   /** The currency the report details; left out, the shop's. */
   currency?: Currency;
-}
-
-/** One currency's sales and refunds of the period, never added to another's. */
-export interface CurrencyTotals {
-  currency: Currency;
-  gross_revenue_cents: number;
-  refunds_cents: number;
-  net_revenue_cents: number;
-  orders: number;
-  tickets: number;
-}
-
-export interface KeyIndicators {
-  gross_revenue_cents: number;
-  refunds_cents: number;
-  net_revenue_cents: number;
-  orders: number;
-  tickets: number;
-  average_order_cents: number;
-  active_users: number;
-}
-
-export interface MonthSales {
-  /** `YYYY-MM`. */
-  month: string;
-  gross_revenue_cents: number;
-  refunds_cents: number;
-  net_revenue_cents: number;
-  orders: number;
-  average_order_cents: number;
-}
-
-export interface TopEvent {
-  event_id: string;
-  name: LocalizedText;
-  net_revenue_cents: number;
-  tickets: number;
-}
-
-export interface CategoryStats {
-  category: string;
-  events: number;
-  net_revenue_cents: number;
-}
-
-export interface MonthUsers {
-  month: string;
-  new_users: number;
-  total_users: number;
-  /** Percent versus the month before, one decimal; 0 for the first month. */
-  growth_rate: number;
-}
-
-export interface Report {
-  period: { key: Period; from: string; to: string };
-  /** ISO UTC; null: the figures are today's. */
-  as_of: string | null;
-  /** The event log position the figures were computed at, as a decimal string. */
-  position: string;
-  /** The currency of every figure but `totals`. */
-  currency: Currency;
-  /** Each currency sold in the period, the shop's first and always there. */
-  totals: CurrencyTotals[];
-  key_indicators: KeyIndicators;
-  /** Every month of the period, zeros included. */
-  sales_by_month: MonthSales[];
-  top_events: TopEvent[];
-  category_stats: CategoryStats[];
-  user_growth: MonthUsers[];
 }
 
 /** The name the server gives the file (`Content-Disposition`), else `report-<from>-<to>.<format>`. */
@@ -115,7 +53,7 @@ export interface ExportArgs {
 
 export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminReport'] }).injectEndpoints({
   endpoints: (build) => ({
-    getReport: build.query<Report, ReportQuery>({
+    getReport: build.query<SalesReportResponse, ReportQuery>({
       query: (params) => ({ url: 'admin/reports', params }),
       providesTags: ['AdminReport'],
     }),

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { isCategory } from '../../../lib/categories';
-import type { CategoryStats } from '../api/reports-api';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import { formatCents } from '../../../lib/money/money';
+import type { CategoryStatsResponse } from '../../../lib/api-types/generated';
 
 export function CategoryStatistics({
   categories,
   currency,
 }: {
-  categories: readonly CategoryStats[];
+  categories: readonly CategoryStatsResponse[];
   currency: string;
 }) {
   const { t } = useTranslation();

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { Currency } from '../../../types/api';
-import type { CurrencyTotals as Totals } from '../api/reports-api';
+import type { Currency } from '../../../lib/money/money';
 import { formatDeduction } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import { formatCents } from '../../../lib/money/money';
+import type { CurrencyTotalsResponse } from '../../../lib/api-types/generated';
 
 interface CurrencyTotalsProps {
-  totals: readonly Totals[];
+  totals: readonly CurrencyTotalsResponse[];
   /** The currency the rest of the report is in. */
   detailed: Currency;
   onDetail: (currency: Currency) => void;

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { SummaryCards } from '../../../components/admin/SummaryCards';
 import { useLanguage } from '../../../i18n/use-language';
-import type { KeyIndicators as Indicators } from '../api/reports-api';
 import { formatDeduction } from '../lib/report-format';
 import { formatCents } from '../../../lib/money/money';
+import type { KeyIndicatorsResponse } from '../../../lib/api-types/generated';
 
 /** The period at a glance: gross, what was refunded and what is left, then the counts. */
-export function KeyIndicators({ indicators, currency }: { indicators: Indicators; currency: string }) {
+export function KeyIndicators({ indicators, currency }: { indicators: KeyIndicatorsResponse; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (cents: number) => formatCents(cents, currency, language);

@@ -2,18 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { KeyIndicators, MonthSales } from '../api/reports-api';
 import { formatDeduction, formatMonth } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import { formatCents } from '../../../lib/money/money';
+import type { KeyIndicatorsResponse, SalesMonthResponse } from '../../../lib/api-types/generated';
 
 // The chart library is most of the back-office's weight: it loads with the reports, not with every admin screen.
 const SalesChart = lazy(() => import('./SalesChart').then((module) => ({ default: module.SalesChart })));
 
 interface SalesByMonthProps {
-  months: readonly MonthSales[];
-  totals: KeyIndicators;
+  months: readonly SalesMonthResponse[];
+  totals: KeyIndicatorsResponse;
   currency: string;
 }
 

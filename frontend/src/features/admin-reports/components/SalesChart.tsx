@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLanguage } from '../../../i18n/use-language';
 import { localeFor } from '../../../lib/format';
-import type { MonthSales } from '../api/reports-api';
 import { formatCents, majorFromCents } from '../../../lib/money/money';
+import type { SalesMonthResponse } from '../../../lib/api-types/generated';
 
 /** The month as the axis writes it: "2026-11" in Lithuanian, "Nov 2026" in English. */
 function axisMonth(month: string, language: string): string {
@@ -17,7 +17,7 @@ function axisMonth(month: string, language: string): string {
  * Each month's net revenue with its refunds stacked on top, so a bar's whole height is the gross and
  * what went back stays in sight. The table below carries the same figures for screen readers.
  */
-export function SalesChart({ months, currency }: { months: readonly MonthSales[]; currency: string }) {
+export function SalesChart({ months, currency }: { months: readonly SalesMonthResponse[]; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = months.map((month) => ({

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { TopEvent } from '../api/reports-api';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import { formatCents } from '../../../lib/money/money';
+import type { TopEventResponse } from '../../../lib/api-types/generated';
 
-export function TopEvents({ events, currency }: { events: readonly TopEvent[]; currency: string }) {
+export function TopEvents({ events, currency }: { events: readonly TopEventResponse[]; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

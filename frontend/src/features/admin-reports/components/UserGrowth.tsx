@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/admin/admin-format';
 import { useLanguage } from '../../../i18n/use-language';
-import type { MonthUsers } from '../api/reports-api';
 import { formatGrowth, formatMonth } from '../lib/report-format';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
+import type { UserGrowthResponse } from '../../../lib/api-types/generated';
 
-export function UserGrowth({ months }: { months: readonly MonthUsers[] }) {
+export function UserGrowth({ months }: { months: readonly UserGrowthResponse[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

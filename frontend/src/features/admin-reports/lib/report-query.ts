@@ -1,4 +1,4 @@
-import type { Currency } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { PERIODS, type Period, type ReportQuery } from '../api/reports-api';
 
 const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];

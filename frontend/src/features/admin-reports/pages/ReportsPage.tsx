@@ -6,14 +6,8 @@ import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { Spinner } from '../../../components/Spinner';
 import { serverMessageOf } from '../../../lib/api';
-import type { Currency } from '../../../types/api';
-import {
-  useExportReportMutation,
-  useGetReportQuery,
-  type ExportFormat,
-  type Report,
-  type ReportQuery,
-} from '../api/reports-api';
+import type { Currency } from '../../../lib/money/money';
+import { useExportReportMutation, useGetReportQuery, type ExportFormat, type ReportQuery } from '../api/reports-api';
 import { CategoryStatistics } from '../components/CategoryStatistics';
 import { CurrencyTotals } from '../components/CurrencyTotals';
 import { ExportButtons } from '../components/ExportButtons';
@@ -24,13 +18,14 @@ import { SalesByMonth } from '../components/SalesByMonth';
 import { TopEvents } from '../components/TopEvents';
 import { UserGrowth } from '../components/UserGrowth';
 import { readReportCurrency, readReportSelection, reportQueryOf, reportSearchParamsIn } from '../lib/report-query';
+import type { SalesReportResponse } from '../../../lib/api-types/generated';
 import '../components/admin-reports.css';
 
 /** No order was paid or refunded in the period: its sales tables would be rows of zeros. */
-const hasNoSales = ({ key_indicators }: Report) =>
+const hasNoSales = ({ key_indicators }: SalesReportResponse) =>
   key_indicators.orders === 0 && key_indicators.gross_revenue_cents === 0 && key_indicators.refunds_cents === 0;
 
-function ReportBody({ report, onDetail }: { report: Report; onDetail: (currency: Currency) => void }) {
+function ReportBody({ report, onDetail }: { report: SalesReportResponse; onDetail: (currency: Currency) => void }) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { Report } from '../api/reports-api';
 import { quietReport, sixMonthReport } from '../test/report-fixtures';
 import { paramsOf, refusal, serveReports } from '../test/serve-reports';
 import { ReportsPage } from './ReportsPage';
+import type { SalesReportResponse } from '../../../lib/api-types/generated';
 
 function renderReports(route = '/admin/reports', language?: 'lt' | 'en') {
   return renderWithProviders(<ReportsPage />, { route, language });
@@ -165,7 +165,7 @@ describe('admin reports page', () => {
   });
 
   it('asks again for a preset period as soon as it is picked, and keeps it in the address', async () => {
-    const later = deferred<Report>();
+    const later = deferred<SalesReportResponse>();
     const { reads } = serveReports({
       report: (url) => (url.searchParams.get('period') === 'last_year' ? later.promise : sixMonthReport()),
     });

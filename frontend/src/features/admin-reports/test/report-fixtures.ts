@@ -1,6 +1,6 @@
-import type { MonthSales, MonthUsers, Report } from '../api/reports-api';
+import type { SalesMonthResponse, SalesReportResponse, UserGrowthResponse } from '../../../lib/api-types/generated';
 
-const month = (name: string, gross: number, refunds: number, orders: number): MonthSales => ({
+const month = (name: string, gross: number, refunds: number, orders: number): SalesMonthResponse => ({
   month: name,
   gross_revenue_cents: gross,
   refunds_cents: refunds,
@@ -9,7 +9,7 @@ const month = (name: string, gross: number, refunds: number, orders: number): Mo
   average_order_cents: orders === 0 ? 0 : Math.round((gross - refunds) / orders),
 });
 
-const users = (name: string, newUsers: number, total: number, growth: number): MonthUsers => ({
+const users = (name: string, newUsers: number, total: number, growth: number): UserGrowthResponse => ({
   month: name,
   new_users: newUsers,
   total_users: total,
@@ -17,7 +17,7 @@ const users = (name: string, newUsers: number, total: number, growth: number): M
 });
 
 /** Half a year with sales in two months, one of them with a partial refund, in the contract's shape. */
-export function sixMonthReport(overrides: Partial<Report> = {}): Report {
+export function sixMonthReport(overrides: Partial<SalesReportResponse> = {}): SalesReportResponse {
   return {
     period: { key: 'last_6_months', from: '2026-06-01', to: '2026-11-30' },
     as_of: null,
@@ -77,12 +77,16 @@ export function sixMonthReport(overrides: Partial<Report> = {}): Report {
       users('2026-10', 100, 1_134, 9.7),
       users('2026-11', 100, 1_234, 8.8),
     ],
+    ledger: [
+      { kind: 'sale', amount_cents: 1_250_000, entries: 150 },
+      { kind: 'refund', amount_cents: -4_000, entries: 1 },
+    ],
     ...overrides,
   };
 }
 
 /** A period in which nothing was sold or refunded, though people still signed up. */
-export function quietReport(): Report {
+export function quietReport(): SalesReportResponse {
   return sixMonthReport({
     key_indicators: {
       gross_revenue_cents: 0,

@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch } from '../../../test/http';
-import type { Report } from '../api/reports-api';
 import { sixMonthReport } from './report-fixtures';
+import type { SalesReportResponse } from '../../../lib/api-types/generated';
 
 /** The shop's error shape. */
 export function refusal(status: number, message: string): Response {
@@ -15,7 +15,7 @@ export function serveReports({
   report = () => sixMonthReport(),
   file = () => new Response('file', { headers: { 'content-type': 'application/pdf' } }),
 }: {
-  report?: (url: URL) => Report | Response | Promise<Report | Response>;
+  report?: (url: URL) => SalesReportResponse | Response | Promise<SalesReportResponse | Response>;
   file?: (url: URL) => Response;
 } = {}) {
   const reads: URL[] = [];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { ScannedTicket } from '../api/scanner-api';
 import type { Scan, ScanFailure } from '../lib/scan';
 import { formatEventStart, formatScanDateTime } from '../lib/scan-format';
+import type { ScannedTicketDetails } from '../../../lib/api-types/generated';
 import './ScanResultPanel.css';
 
 /** admit: green; refuse: red, do not let in; error: no answer, check again; idle and pending: neutral. */
@@ -22,7 +22,7 @@ function toneOf(scan: Scan | null): Tone {
 
 const MARKS: Partial<Record<Tone, string>> = { admit: '✓', refuse: '✕', error: '!' };
 
-function TicketDetails({ ticket }: { ticket: ScannedTicket }) {
+function TicketDetails({ ticket }: { ticket: ScannedTicketDetails }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

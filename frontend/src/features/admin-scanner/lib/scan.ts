@@ -1,5 +1,5 @@
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
-import type { VerifyTicketResponse } from '../api/scanner-api';
+import type { ScanResponse } from '../../../lib/api-types/generated';
 
 /** Why a check got no answer: kept as data so its text follows a language switch. */
 export type ScanFailure =
@@ -9,7 +9,7 @@ export type ScanFailure =
   | { kind: 'other'; message: string | undefined };
 
 export type ScanOutcome =
-  { kind: 'pending' } | { kind: 'answered'; response: VerifyTicketResponse } | { kind: 'failed'; failure: ScanFailure };
+  { kind: 'pending' } | { kind: 'answered'; response: ScanResponse } | { kind: 'failed'; failure: ScanFailure };
 
 /** One code sent to the server, camera read or typed. */
 export interface Scan {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, jsonResponse, mockFetch } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { VerifyTicketResponse } from '../api/scanner-api';
 import {
   fakeCamera,
   fakeVideoPicture,
@@ -11,6 +10,7 @@ import {
   type FakeCamera,
 } from '../testing/fake-camera';
 import { ScannerPage } from './ScannerPage';
+import type { ScanResponse } from '../../../lib/api-types/generated';
 
 const TICKET = {
   code: 'K7Q2-M9XW-4HBT',
@@ -21,7 +21,7 @@ const TICKET = {
   order_number: '1A2B3C4D',
 };
 
-const ANSWERS: Record<VerifyTicketResponse['result'], VerifyTicketResponse> = {
+const ANSWERS: Record<ScanResponse['result'], ScanResponse> = {
   valid: { result: 'valid', message: 'Bilietas galioja', ticket: TICKET, used_at: null },
   already_used: {
     result: 'already_used',

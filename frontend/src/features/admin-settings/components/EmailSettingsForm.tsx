@@ -1,11 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
-import type { EmailSettings, SettingsChanges } from '../api/admin-settings-api';
+import type { SettingsChanges } from '../api/admin-settings-api';
 import { emailProblem, portProblem, secretChange, type Problem } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SecretField } from './SecretField';
 import { SettingsForm } from './SettingsForm';
+import type { EmailSettingsResponse } from '../../../lib/api-types/generated';
 
 interface EmailValues {
   smtpHost: string;
@@ -30,7 +31,7 @@ const FIELDS = [
 ] as const;
 
 interface EmailSettingsFormProps {
-  settings: EmailSettings;
+  settings: EmailSettingsResponse;
   /** Only a super admin changes the mail server; others see it. */
   readOnly: boolean;
 }

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { FormCheckbox } from '../../../components/admin/FormField';
 import { serverMessageOf } from '../../../lib/api';
-import { useClearCachesMutation, useExportSettingsMutation, type MaintenanceSettings } from '../api/admin-settings-api';
+import { useClearCachesMutation, useExportSettingsMutation } from '../api/admin-settings-api';
 import { useSectionSave, type Outcome } from '../lib/use-section-save';
 import { SettingsForm } from './SettingsForm';
+import type { MaintenanceSettingsResponse } from '../../../lib/api-types/generated';
 
 const FIELDS = ['maintenanceMode'] as const;
 
 /** The maintenance switch, and the tools: clear the server's caches, download the settings. */
-export function MaintenanceTab({ settings }: { settings: MaintenanceSettings }) {
+export function MaintenanceTab({ settings }: { settings: MaintenanceSettingsResponse }) {
   const { t } = useTranslation();
   const toolsId = useId();
   const {
@@ -20,13 +21,13 @@ export function MaintenanceTab({ settings }: { settings: MaintenanceSettings }) 
     setError,
     reset,
     formState: { errors },
-  } = useForm<MaintenanceSettings>({ defaultValues: settings });
+  } = useForm<MaintenanceSettingsResponse>({ defaultValues: settings });
   const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
   const [clearCaches, clearing] = useClearCachesMutation();
   const [exportSettings, exporting] = useExportSettingsMutation();
   const [toolOutcome, setToolOutcome] = useState<Outcome>();
 
-  const save = async (values: MaintenanceSettings) => {
+  const save = async (values: MaintenanceSettingsResponse) => {
     if (await send({ section: 'maintenance', changes: values })) reset(values);
   };
 

@@ -1,11 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
-import type { PaymentSettings, SettingsChanges } from '../api/admin-settings-api';
+import type { SettingsChanges } from '../api/admin-settings-api';
 import { bankTransferDaysProblem, digitsProblem, feeProblem, secretChange } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SecretField } from './SecretField';
 import { SettingsForm } from './SettingsForm';
+import type { PaymentSettingsResponse } from '../../../lib/api-types/generated';
 
 interface PaymentValues {
   sandboxEnabled: boolean;
@@ -39,7 +40,7 @@ const FIELDS = [
   'paymentFeePercent',
 ] as const;
 
-function valuesOf(settings: PaymentSettings): PaymentValues {
+function valuesOf(settings: PaymentSettingsResponse): PaymentValues {
   return {
     sandboxEnabled: settings.sandboxEnabled,
     makecommerceEnabled: settings.makecommerceEnabled,
@@ -58,7 +59,7 @@ function valuesOf(settings: PaymentSettings): PaymentValues {
 }
 
 interface PaymentSettingsFormProps {
-  settings: PaymentSettings;
+  settings: PaymentSettingsResponse;
   /** Only a super admin changes payment settings; others see them. */
   readOnly: boolean;
 }

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/admin/FormField';
-import type { SellerSettings } from '../api/admin-settings-api';
 import { invoiceSeriesProblem, requiredProblem } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SettingsForm } from './SettingsForm';
+import type { SellerSettingsResponse } from '../../../lib/api-types/generated';
 
 const FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount', 'invoiceSeries'] as const;
 const TEXT_FIELDS = ['legalName', 'companyCode', 'vatCode', 'address', 'bankAccount'] as const;
@@ -19,7 +19,7 @@ const MAX_LENGTHS: Record<TextField, number> = {
 };
 
 /** The seller's details as invoices print them. */
-export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
+export function SellerSettingsForm({ settings }: { settings: SellerSettingsResponse }) {
   const { t } = useTranslation();
   const {
     register,
@@ -27,11 +27,11 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettings }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<SellerSettings>({ defaultValues: settings });
+  } = useForm<SellerSettingsResponse>({ defaultValues: settings });
   const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
 
-  const save = async (values: SellerSettings) => {
-    const changes: SellerSettings = {
+  const save = async (values: SellerSettingsResponse) => {
+    const changes: SellerSettingsResponse = {
       legalName: values.legalName.trim(),
       companyCode: values.companyCode.trim(),
       vatCode: values.vatCode.trim(),

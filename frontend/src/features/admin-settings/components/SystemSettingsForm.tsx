@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox, FormField } from '../../../components/admin/FormField';
-import { CURRENCIES, SITE_LANGUAGES, TIMEZONES, type SystemSettings } from '../api/admin-settings-api';
+import { CURRENCIES, SITE_LANGUAGES, TIMEZONES } from '../api/admin-settings-api';
 import { emailProblem, phoneProblem, requiredProblem, type Problem } from '../lib/rules';
 import { useSectionSave } from '../lib/use-section-save';
 import { SettingsForm } from './SettingsForm';
+import type { SystemSettingsResponse } from '../../../lib/api-types/generated';
 
 const FIELDS = [
   'siteName',
@@ -23,7 +24,7 @@ const zonesWith = (saved: string): readonly string[] =>
   (TIMEZONES as readonly string[]).includes(saved) ? TIMEZONES : [saved, ...TIMEZONES];
 
 /** The site's name, contacts, money and time defaults, and who may register. */
-export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
+export function SystemSettingsForm({ settings }: { settings: SystemSettingsResponse }) {
   const { t } = useTranslation();
   const {
     register,
@@ -31,11 +32,11 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<SystemSettings>({ defaultValues: settings });
+  } = useForm<SystemSettingsResponse>({ defaultValues: settings });
   const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
   const check = (problem: Problem | undefined) => (problem ? t(`adminSettings.errors.${problem}`) : true);
 
-  const save = async (values: SystemSettings) => {
+  const save = async (values: SystemSettingsResponse) => {
     const changes = {
       ...values,
       siteName: values.siteName.trim(),

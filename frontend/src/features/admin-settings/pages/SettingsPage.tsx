@@ -6,13 +6,14 @@ import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { Spinner } from '../../../components/Spinner';
 import { Tabs } from '../../../components/Tabs';
 import { useCurrentUser } from '../../../lib/session/hooks';
-import { useGetAdminSettingsQuery, type AdminSettings } from '../api/admin-settings-api';
+import { useGetAdminSettingsQuery } from '../api/admin-settings-api';
 import { EmailSettingsForm } from '../components/EmailSettingsForm';
 import { MaintenanceTab } from '../components/MaintenanceTab';
 import { PaymentSettingsForm } from '../components/PaymentSettingsForm';
 import { SellerSettingsForm } from '../components/SellerSettingsForm';
 import { SystemSettingsForm } from '../components/SystemSettingsForm';
 import { TestMailForm } from '../components/TestMailForm';
+import type { SettingsResponse } from '../../../lib/api-types/generated';
 
 const TABS = ['system', 'seller', 'payment', 'email', 'maintenance'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,7 +32,7 @@ export function SettingsPage() {
   const { data, isError, refetch } = useGetAdminSettingsQuery();
   const superAdmin = useCurrentUser()?.roles.includes('super_admin') ?? false;
 
-  const content = (settings: AdminSettings): Record<Tab, ReactNode> => ({
+  const content = (settings: SettingsResponse): Record<Tab, ReactNode> => ({
     system: <SystemSettingsForm settings={settings.system} />,
     seller: <SellerSettingsForm settings={settings.seller} />,
     payment: <PaymentSettingsForm settings={settings.payment} readOnly={!superAdmin} />,

@@ -1,8 +1,8 @@
 import { jsonResponse, mockFetch } from '../../../test/http';
-import type { AdminSettings } from '../api/admin-settings-api';
+import type { SettingsResponse } from '../../../lib/api-types/generated';
 
 /** A shop's settings as `GET /api/admin/settings` answers them (secrets as `…Set`). */
-export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
+export function adminSettings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
   return {
     system: {
       siteName: 'Bilietų parduotuvė',
@@ -71,7 +71,7 @@ export function serveSettings({
   settings = () => adminSettings(),
   change = () => jsonResponse({ position: '43' }),
 }: {
-  settings?: () => AdminSettings | Response;
+  settings?: () => SettingsResponse | Response;
   change?: (sent: Sent) => Response | Promise<Response>;
 } = {}) {
   const sent: Sent[] = [];

@@ -2,21 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../components/admin/admin-format';
 import type { Column } from '../../../components/admin/DataTable';
 import { useLanguage } from '../../../i18n/use-language';
-import type { AdminUser, SettableRole, SettableStatus } from '../api/admin-users-api';
+import type { SettableRole, SettableStatus } from '../api/admin-users-api';
 import { fullName } from '../lib/full-name';
 import { UserActionsMenu } from './UserActionsMenu';
 import { RoleBadge, UserStatusBadge } from './UserBadges';
+import type { AdminUserResponse } from '../../../lib/api-types/generated';
 
 interface UserRowActions {
   /** The roles the signed-in admin may give from the menu. */
   roles: readonly SettableRole[];
-  onSetStatus: (user: AdminUser, status: SettableStatus) => void;
-  onSetRole: (user: AdminUser, role: SettableRole) => void;
-  onShowHistory: (user: AdminUser) => void;
+  onSetStatus: (user: AdminUserResponse, status: SettableStatus) => void;
+  onSetRole: (user: AdminUserResponse, role: SettableRole) => void;
+  onShowHistory: (user: AdminUserResponse) => void;
 }
 
 /** The users list's columns: who, how they may act, when they came and were last seen, and their actions. */
-export function useUserColumns({ roles, onSetStatus, onSetRole, onShowHistory }: UserRowActions): Column<AdminUser>[] {
+export function useUserColumns({
+  roles,
+  onSetStatus,
+  onSetRole,
+  onShowHistory,
+}: UserRowActions): Column<AdminUserResponse>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isUserRole, isUserStatus } from '../../../components/admin/user-values';
-import type { HistoryEntry } from '../api/admin-users-api';
+import type { UserHistoryEntryResponse } from '../../../lib/api-types/generated';
 
 /** The entries of a user's stream the history has words for; anything newer shows under a generic line. */
 const DESCRIBED_TYPES = [
@@ -29,7 +29,7 @@ function label(value: string, t: TFunction): string {
 }
 
 /** What happened, e.g. "Pakeista rolė: Vartotojas → Organizatorius". */
-export function describeHistoryEntry({ type, details }: HistoryEntry, t: TFunction): string {
+export function describeHistoryEntry({ type, details }: UserHistoryEntryResponse, t: TFunction): string {
   if (!isDescribed(type)) return t('admin.users.history.other', { type });
   const what = t(`admin.users.history.types.${type}`);
   const { from, to } = details;

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../api/admin-users-api';
+import type { AdminUserResponse } from '../../../lib/api-types/generated';
 
-export function fullName({ firstName, lastName }: Pick<AdminUser, 'firstName' | 'lastName'>): string {
+export function fullName({ firstName, lastName }: Pick<AdminUserResponse, 'firstName' | 'lastName'>): string {
   return `${firstName} ${lastName}`.trim();
 }

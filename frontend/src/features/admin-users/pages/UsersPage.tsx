@@ -20,7 +20,6 @@ import {
   useChangeUserRoleMutation,
   useChangeUserStatusMutation,
   useListUsersQuery,
-  type AdminUser,
   type SettableRole,
   type SettableStatus,
 } from '../api/admin-users-api';
@@ -29,6 +28,7 @@ import { HistoryDialog } from '../components/HistoryDialog';
 import { useUserColumns } from '../components/user-columns';
 import { fullName } from '../lib/full-name';
 import { readUserListParams, userListSearchParams, type UserListParams } from '../lib/list-params';
+import type { AdminUserResponse } from '../../../lib/api-types/generated';
 
 /** The outcome of the last change, kept as data so its text follows a language switch. */
 type Outcome =
@@ -57,8 +57,8 @@ export function UsersPage() {
   const [changeStatus] = useChangeUserStatusMutation();
   const [changeRole] = useChangeUserRoleMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [historyOf, setHistoryOf] = useState<AdminUser | null>(null);
-  const [makingAdmin, setMakingAdmin] = useState<AdminUser | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminUserResponse | null>(null);
+  const [makingAdmin, setMakingAdmin] = useState<AdminUserResponse | null>(null);
   const superAdmin = useCurrentUser()?.roles.includes('super_admin') ?? false;
 
   // A new search or filter starts again from the first page; typing replaces the entry so the back
@@ -83,7 +83,7 @@ export function UsersPage() {
 
   // A wrong password is shown on its field and the dialog stays open; any other refusal (429, 403) above the list.
   const grantAdmin = async (
-    user: AdminUser,
+    user: AdminUserResponse,
     values: GrantAdminValues,
   ): Promise<FieldErrorOn<keyof GrantAdminValues>[]> => {
     setOutcome(null);

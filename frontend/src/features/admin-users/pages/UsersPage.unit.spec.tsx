@@ -4,10 +4,14 @@ import { makeAdmin, signedInState } from '../../../lib/session/user-fixtures';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill';
 import { jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderWithProviders } from '../../../test/render';
-import type { AdminUser, AdminUsersPage, HistoryEntry } from '../api/admin-users-api';
 import { UsersPage } from './UsersPage';
+import type {
+  AdminUserResponse,
+  AdminUsersPageResponse,
+  UserHistoryEntryResponse,
+} from '../../../lib/api-types/generated';
 
-function adminUser(overrides: Partial<AdminUser>): AdminUser {
+function adminUser(overrides: Partial<AdminUserResponse>): AdminUserResponse {
   return {
     id: 'u-1',
     email: 'ona@pastas.lt',
@@ -40,7 +44,7 @@ const PETRAS = adminUser({
 
 const COUNTERS = { verified: 41, unverified: 13, organizer: 5, suspended: 4 };
 
-function pageOf(users: AdminUser[], page = 1, total = users.length): AdminUsersPage {
+function pageOf(users: AdminUserResponse[], page = 1, total = users.length): AdminUsersPageResponse {
   return { data: users, pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20) }, counters: COUNTERS };
 }
 
@@ -59,9 +63,9 @@ function serveUsers({
   change = () => jsonResponse({ user: ONA }),
   history = [],
 }: {
-  list?: (url: URL) => AdminUsersPage;
+  list?: (url: URL) => AdminUsersPageResponse;
   change?: () => Response;
-  history?: HistoryEntry[];
+  history?: UserHistoryEntryResponse[];
 } = {}) {
   const saved: Saved[] = [];
   const fetchMock = mockFetch(async (request) => {
@@ -449,7 +453,7 @@ describe('admin users page', () => {
       };
     });
 
-    const HISTORY: HistoryEntry[] = [
+    const HISTORY: UserHistoryEntryResponse[] = [
       {
         type: 'UserStatusChanged',
         occurredAt: '2026-02-14T17:05:00.000Z',

@@ -1,36 +1,12 @@
 import { baseApi } from '../../../lib/api';
-import type { OrderEnvelope, Quote } from '../../../lib/orders/guest-order';
-import type { LocalizedText, PublicEvent } from '../../../types/api';
-
-export interface PaymentMethod {
-  id: string;
-  name: LocalizedText;
-  /** The contract lists only methods on offer; a method marked `false` is left out all the same. */
-  enabled?: boolean;
-}
-
-export interface CheckoutOptions {
-  payment_methods: PaymentMethod[];
-  fee_percent: number;
-  hold_minutes: number;
-  /** How long a bank transfer holds the seats, never past the event's start. */
-  bank_transfer_hold_hours: number;
-}
-
-export interface QuoteRequest {
-  tickets: { id: string; quantity: number }[];
-  discount_code?: string;
-}
-
-export interface CreateGuestOrderRequest {
-  guest_email: string;
-  guest_first_name: string;
-  guest_last_name: string;
-  guest_phone: string;
-  /** `price` is the unit price the buyer was quoted. */
-  tickets: { id: string; quantity: number; price: number }[];
-  discount_code?: string;
-}
+import type {
+  CheckoutOptionsResponse,
+  CreateGuestOrderRequest,
+  GuestOrderEnvelope,
+  PublicEventResponse,
+  QuoteRequest,
+  QuoteResponse,
+} from '../../../lib/api-types/generated';
 
 export interface CreateGuestOrderArgs {
   body: CreateGuestOrderRequest;
@@ -41,25 +17,21 @@ export interface CreateGuestOrderArgs {
 /** The checkout's calls (docs/ordering.md). The quote is a query: its arguments are its cache key. */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutOptions: build.query<CheckoutOptions, void>({
+    getCheckoutOptions: build.query<CheckoutOptionsResponse, void>({
+      // The server lists only the methods on offer.
       query: () => 'v1/checkout/options',
-      // Only the methods on offer are ever shown.
-      transformResponse: (options: CheckoutOptions) => ({
-        ...options,
-        payment_methods: (options.payment_methods ?? []).filter((method) => method.enabled !== false),
-      }),
     }),
-    getQuote: build.query<Quote, QuoteRequest>({
+    getQuote: build.query<QuoteResponse, QuoteRequest>({
       query: (body) => ({ url: 'v1/orders/guest/quote', method: 'POST', body }),
       // Prices and what is left change; a quote is never reused for long.
       keepUnusedDataFor: 0,
     }),
     // The event's title, date and place above the summary; the checkout's own call, as features share none.
-    getCheckoutEvent: build.query<PublicEvent, string>({
+    getCheckoutEvent: build.query<PublicEventResponse, string>({
       query: (id) => `events/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Event', id }],
     }),
-    createGuestOrder: build.mutation<OrderEnvelope, CreateGuestOrderArgs>({
+    createGuestOrder: build.mutation<GuestOrderEnvelope, CreateGuestOrderArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: 'v1/orders/guest/create',
         method: 'POST',

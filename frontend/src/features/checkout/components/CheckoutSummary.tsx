@@ -4,12 +4,11 @@ import { OrderBreakdown } from '../../../components/order/OrderBreakdown';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatLongDate, formatTime } from '../../../lib/format';
-import type { Quote } from '../../../lib/orders/guest-order';
-import type { PublicEvent } from '../../../types/api';
+import type { PublicEventResponse, QuoteResponse } from '../../../lib/api-types/generated';
 
 interface CheckoutSummaryProps {
-  event: PublicEvent | undefined;
-  quote: Quote | undefined;
+  event: PublicEventResponse | undefined;
+  quote: QuoteResponse | undefined;
   /** Why the order could not be priced, when it could not. */
   quoteError: string | undefined;
   onRetryQuote: () => void;

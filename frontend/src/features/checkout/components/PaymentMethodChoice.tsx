@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
-import type { PaymentMethod } from '../api/checkout-api';
+import type { PaymentMethodResponse } from '../../../lib/api-types/generated';
 
 interface PaymentMethodChoiceProps {
-  methods: PaymentMethod[] | undefined;
+  methods: PaymentMethodResponse[] | undefined;
   failed: boolean;
   onRetry: () => void;
-  selected: string | undefined;
-  onChange: (id: string) => void;
+  selected: PaymentMethodResponse['id'] | undefined;
+  onChange: (id: PaymentMethodResponse['id']) => void;
   /** How long a bank transfer holds the seats, told beside that method. */
   transferHoldHours: number | undefined;
 }

@@ -1,7 +1,6 @@
 import type { CheckoutSelection } from '../../../lib/checkout-selection';
-import type { Quote } from '../../../lib/orders/guest-order';
-import type { CreateGuestOrderRequest, QuoteRequest } from '../api/checkout-api';
 import type { BuyerValues } from './buyer-form';
+import type { CreateGuestOrderRequest, QuoteRequest, QuoteResponse } from '../../../lib/api-types/generated';
 
 /** What to ask the server to price: the chosen tickets and the applied code, if any. */
 export function quoteRequestOf(selection: CheckoutSelection, discountCode: string): QuoteRequest {
@@ -16,7 +15,7 @@ export function quoteRequestOf(selection: CheckoutSelection, discountCode: strin
  */
 export function createOrderRequestOf(
   selection: CheckoutSelection,
-  quote: Quote,
+  quote: QuoteResponse,
   buyer: BuyerValues,
 ): CreateGuestOrderRequest | undefined {
   const tickets: CreateGuestOrderRequest['tickets'] = [];

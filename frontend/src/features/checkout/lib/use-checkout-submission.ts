@@ -6,7 +6,8 @@ import { newIdempotencyKey } from '../../../lib/orders/idempotency-key';
 import { rememberLastOrder } from '../../../lib/orders/last-order';
 import { useInitiateGuestPaymentMutation } from '../../../lib/orders/payment-api';
 import { paymentRedirect } from '../../../lib/orders/payment-redirect';
-import { useCreateGuestOrderMutation, type CreateGuestOrderRequest } from '../api/checkout-api';
+import { useCreateGuestOrderMutation } from '../api/checkout-api';
+import type { CreateGuestOrderRequest, PaymentMethodResponse } from '../../../lib/api-types/generated';
 
 export type SubmissionPhase = 'idle' | 'creating' | 'initiating' | 'redirecting';
 
@@ -56,7 +57,7 @@ export function useCheckoutSubmission(onConflict: () => void) {
     };
   }, []);
 
-  const pay = async (created: CreatedOrder, paymentMethod: string | undefined) => {
+  const pay = async (created: CreatedOrder, paymentMethod: PaymentMethodResponse['id'] | undefined) => {
     setPhase('initiating');
     const result = await initiatePayment({ orderId: created.id, email: created.email, paymentMethod });
     if (result.error) {
@@ -72,7 +73,7 @@ export function useCheckoutSubmission(onConflict: () => void) {
     paymentRedirect.assign(result.data.payment_url);
   };
 
-  const submit = async (body: CreateGuestOrderRequest, paymentMethod: string | undefined) => {
+  const submit = async (body: CreateGuestOrderRequest, paymentMethod: PaymentMethodResponse['id'] | undefined) => {
     if (busy.current) return;
     busy.current = true;
     setFailure(undefined);

@@ -20,6 +20,7 @@ import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
 import { createOrderRequestOf, quoteRequestOf } from '../lib/order-request';
 import { useBuyerForm } from '../lib/use-buyer-form';
 import { useCheckoutSubmission, type SubmissionFailure } from '../lib/use-checkout-submission';
+import type { PaymentMethodResponse } from '../../../lib/api-types/generated';
 import './CheckoutPage.css';
 
 /**
@@ -39,7 +40,7 @@ function Checkout({ selection }: { selection: CheckoutSelection }) {
   const noticeId = useId();
   const buyer = useBuyerForm();
   const [mode, setMode] = useState<CheckoutMode>('guest');
-  const [chosenMethod, setChosenMethod] = useState<string>();
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethodResponse['id']>();
   const [discountCode, setDiscountCode] = useState('');
 
   const { currentData: event } = useGetCheckoutEventQuery(selection.eventId);

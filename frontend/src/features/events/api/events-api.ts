@@ -1,6 +1,6 @@
 import { baseApi } from '../../../lib/api';
 import type { Category } from '../../../lib/categories';
-import type { Paginated, PublicEvent } from '../../../types/api';
+import type { PublicEventResponse, PublicEventsPageResponse } from '../../../lib/api-types/generated';
 
 /** The events list page size (docs/web.md, "Screen rules"). */
 export const EVENTS_PAGE_SIZE = 6;
@@ -14,7 +14,7 @@ export interface GetEventsArgs {
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<Paginated<PublicEvent>, GetEventsArgs>({
+    getEvents: build.query<PublicEventsPageResponse, GetEventsArgs>({
       query: ({ category, page, limit }) => ({
         url: 'events',
         params: category ? { category, page, limit } : { page, limit },
@@ -24,7 +24,7 @@ export const eventsApi = baseApi.injectEndpoints({
         ...(result?.data.map(({ id }) => ({ type: 'Event' as const, id })) ?? []),
       ],
     }),
-    getEvent: build.query<PublicEvent, string>({
+    getEvent: build.query<PublicEventResponse, string>({
       query: (id) => `events/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Event', id }],
     }),

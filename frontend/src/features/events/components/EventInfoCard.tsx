@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatLongDate, formatTime } from '../../../lib/format';
-import type { PublicEvent } from '../../../types/api';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 
-export function EventInfoCard({ event }: { event: PublicEvent }) {
+export function EventInfoCard({ event }: { event: PublicEventResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

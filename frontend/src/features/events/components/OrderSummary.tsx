@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { Currency } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { Alert } from '../../../components/auth/Alert';
 import { totalsByCurrency, type OrderLine } from '../lib/order-lines';
 import { formatCents } from '../../../lib/money/money';

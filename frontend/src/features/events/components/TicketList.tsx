@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { PublicTicketType } from '../../../types/api';
 import { isPurchasable } from '../lib/ticket-availability';
 import './TicketList.css';
 import { formatMoney } from '../../../lib/money/money';
+import type { PublicTicketTypeResponse } from '../../../lib/api-types/generated';
 
-export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketType[] }) {
+export function TicketList({ ticketTypes }: { ticketTypes: PublicTicketTypeResponse[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (ticketTypes.length === 0) return <p className="empty-state">{t('eventDetail.noTickets')}</p>;

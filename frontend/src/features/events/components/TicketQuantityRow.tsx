@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { PublicTicketType } from '../../../types/api';
 import { isPurchasable, maxQuantityOf } from '../lib/ticket-availability';
 import { formatMoney } from '../../../lib/money/money';
+import type { PublicTicketTypeResponse } from '../../../lib/api-types/generated';
 
 interface TicketQuantityRowProps {
-  ticketType: PublicTicketType;
+  ticketType: PublicTicketTypeResponse;
   quantity: number;
   onChange: (quantity: number) => void;
 }

@@ -1,9 +1,10 @@
-import type { Currency, PublicTicketType } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { maxQuantityOf } from './ticket-availability';
 import { centsFromMajor } from '../../../lib/money/money';
+import type { PublicTicketTypeResponse } from '../../../lib/api-types/generated';
 
 export interface OrderLine {
-  ticketType: PublicTicketType;
+  ticketType: PublicTicketTypeResponse;
   quantity: number;
   /** Whole cents, so sums carry no floating-point residue (3 × 29.99 is 89.97, not 89.97000000000001). */
   subtotalCents: number;
@@ -16,12 +17,12 @@ export type Quantities = Partial<Record<string, number>>;
  * What a quantity really is: never above what may be bought now, as a refreshed event may show fewer
  * tickets left than were chosen.
  */
-export function quantityOf(ticketType: PublicTicketType, quantities: Quantities): number {
+export function quantityOf(ticketType: PublicTicketTypeResponse, quantities: Quantities): number {
   return Math.min(quantities[ticketType.id] ?? 0, maxQuantityOf(ticketType));
 }
 
 /** One line per ticket type with at least one ticket, in the event's order. */
-export function orderLinesOf(ticketTypes: PublicTicketType[], quantities: Quantities): OrderLine[] {
+export function orderLinesOf(ticketTypes: PublicTicketTypeResponse[], quantities: Quantities): OrderLine[] {
   return ticketTypes.flatMap((ticketType) => {
     const quantity = quantityOf(ticketType, quantities);
     return quantity > 0 ? [{ ticketType, quantity, subtotalCents: centsFromMajor(ticketType.price) * quantity }] : [];

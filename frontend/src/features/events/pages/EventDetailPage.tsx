@@ -7,7 +7,6 @@ import { useLanguage } from '../../../i18n/use-language';
 import { namesNothing } from '../../../lib/api';
 import { categoryHref } from '../../../lib/categories';
 import { useDeferredData } from '../../../lib/deferred-data';
-import type { PublicEvent } from '../../../types/api';
 import { useGetEventQuery } from '../api/events-api';
 import { EventDetailSkeleton } from '../components/EventDetailSkeleton';
 import { EventInfoCard } from '../components/EventInfoCard';
@@ -15,6 +14,7 @@ import { EventNotFound } from '../components/EventNotFound';
 import { TicketList } from '../components/TicketList';
 import { paragraphsOf } from '../lib/paragraphs';
 import { isPurchasable } from '../lib/ticket-availability';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 import './EventDetailPage.css';
 
 export function EventDetailPage() {
@@ -35,7 +35,7 @@ export function EventDetailPage() {
   return <EventDetail event={event} />;
 }
 
-function EventDetail({ event }: { event: PublicEvent }) {
+function EventDetail({ event }: { event: PublicEventResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = event.title[language];

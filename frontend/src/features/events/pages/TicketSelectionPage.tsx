@@ -8,7 +8,6 @@ import { useLanguage } from '../../../i18n/use-language';
 import { namesNothing } from '../../../lib/api';
 import { storeCheckoutSelection } from '../../../lib/checkout-selection';
 import { formatLongDate, formatTime } from '../../../lib/format';
-import type { PublicEvent } from '../../../types/api';
 import { useGetEventQuery } from '../api/events-api';
 import { EventNotFound } from '../components/EventNotFound';
 import { OrderSummary } from '../components/OrderSummary';
@@ -16,6 +15,7 @@ import { TicketQuantityRow } from '../components/TicketQuantityRow';
 import { checkoutSelectionOf } from '../lib/checkout-selection';
 import { orderLinesOf, quantityOf, type Quantities } from '../lib/order-lines';
 import { isPurchasable, maxQuantityOf } from '../lib/ticket-availability';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 import './TicketSelectionPage.css';
 
 /** `/tickets/:eventId`: how many tickets of each type, then on to the checkout. */
@@ -37,7 +37,7 @@ export function TicketSelectionPage() {
   return <TicketSelection key={currentData.id} event={currentData} />;
 }
 
-function TicketSelection({ event }: { event: PublicEvent }) {
+function TicketSelection({ event }: { event: PublicEventResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { makeEvent, makeTicketType } from '../../../test/fixtures';
 import { deferred, jsonResponse, mockFetch, requestedUrls } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
-import type { PublicEvent } from '../../../types/api';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 
 const concert = makeEvent({
   id: 'evt-9',
@@ -40,7 +40,7 @@ const concert = makeEvent({
 });
 
 /** The event; anything else (the checkout this page leads to) is not this spec's concern and is not found. */
-function serveEvent(event: PublicEvent = concert) {
+function serveEvent(event: PublicEventResponse = concert) {
   return mockFetch((request) =>
     new URL(request.url).pathname.startsWith('/api/events/')
       ? jsonResponse(event)

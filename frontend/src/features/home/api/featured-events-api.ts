@@ -1,5 +1,5 @@
 import { baseApi } from '../../../lib/api';
-import type { PublicEvent } from '../../../types/api';
+import type { FeaturedEventsResponse, PublicEventResponse } from '../../../lib/api-types/generated';
 
 /**
  * The events the home page's hero shows: those an admin featured, or the soonest upcoming ones when
@@ -8,9 +8,9 @@ import type { PublicEvent } from '../../../types/api';
  */
 export const featuredEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getFeaturedEvents: build.query<PublicEvent[], void>({
+    getFeaturedEvents: build.query<PublicEventResponse[], void>({
       query: () => 'events/featured',
-      transformResponse: (response: { data: PublicEvent[] }) => response.data,
+      transformResponse: (response: FeaturedEventsResponse) => response.data,
       providesTags: (result) => [
         { type: 'Event', id: 'LIST' },
         ...(result?.map(({ id }) => ({ type: 'Event' as const, id })) ?? []),

@@ -1,5 +1,5 @@
 import { baseApi } from '../../../lib/api';
-import type { Paginated, PublicEvent } from '../../../types/api';
+import type { PublicEventResponse, PublicEventsPageResponse } from '../../../lib/api-types/generated';
 
 /**
  * The home page's own view of the catalog: the first page of events, which the API orders by start
@@ -8,9 +8,9 @@ import type { Paginated, PublicEvent } from '../../../types/api';
 export const upcomingEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The first `count` events. */
-    getUpcomingEvents: build.query<PublicEvent[], number>({
+    getUpcomingEvents: build.query<PublicEventResponse[], number>({
       query: (count) => ({ url: 'events', params: { page: 1, limit: count } }),
-      transformResponse: (response: Paginated<PublicEvent>) => response.data,
+      transformResponse: (response: PublicEventsPageResponse) => response.data,
       providesTags: (result) => [
         { type: 'Event', id: 'LIST' },
         ...(result?.map(({ id }) => ({ type: 'Event' as const, id })) ?? []),

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { EventImage } from '../../../components/EventImage';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatLongDate, formatTime } from '../../../lib/format';
-import type { PublicEvent } from '../../../types/api';
 import { formatMoney } from '../../../lib/money/money';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 
 interface HeroSlideProps {
-  event: PublicEvent;
+  event: PublicEventResponse;
   active: boolean;
   /** "2 iš 3": where the slide stands, as screen readers announce it. */
   label: string;
@@ -21,7 +21,7 @@ function teaserOf(description: string): string {
 }
 
 /** Both cuts of the cover, so a phone downloads the 640-px card instead of the 1600-px picture. */
-function srcSetOf(event: PublicEvent): string | undefined {
+function srcSetOf(event: PublicEventResponse): string | undefined {
   return event.cardImageUrl && event.imageUrl ? `${event.cardImageUrl} 640w, ${event.imageUrl} 1600w` : undefined;
 }
 

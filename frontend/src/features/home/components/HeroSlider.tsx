@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { PublicEvent } from '../../../types/api';
 import { HeroControls } from './HeroControls';
 import { HeroSlide } from './HeroSlide';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 import './HeroSlider.css';
 
 /** Each slide stays this long before the next one replaces it (docs/web.md, "Screen rules"). */
@@ -16,7 +16,7 @@ const ARROW_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight
  * itself, wrapping around, except while the pointer is over it, while focus is inside it, or after the
  * visitor stopped it.
  */
-export function HeroSlider({ events }: { events: PublicEvent[] }) {
+export function HeroSlider({ events }: { events: PublicEventResponse[] }) {
   const { t } = useTranslation();
   const count = events.length;
   const [active, setActive] = useState(0);

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '../../../i18n';
-import type { PublicEvent } from '../../../types/api';
 import { makeEvent, pageOf } from '../../../test/fixtures';
 import { jsonResponse, mockFetch } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 
 const alpha = makeEvent({
   id: 'evt-a',
@@ -25,7 +25,7 @@ const gamma = makeEvent({
   price: 34.99,
 });
 
-function serveFeatured(featured: PublicEvent[]) {
+function serveFeatured(featured: PublicEventResponse[]) {
   return mockFetch((request) =>
     new URL(request.url).pathname === '/api/events/featured'
       ? jsonResponse({ data: featured })
@@ -33,7 +33,7 @@ function serveFeatured(featured: PublicEvent[]) {
   );
 }
 
-async function renderHero(featured: PublicEvent[] = [alpha, beta, gamma], language?: Language) {
+async function renderHero(featured: PublicEventResponse[] = [alpha, beta, gamma], language?: Language) {
   serveFeatured(featured);
   await renderRoute('/', { language });
   const carousel = await screen.findByRole('region', {

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { PublicEvent } from '../../../types/api';
 import { makeEvent, makeEvents, pageOf } from '../../../test/fixtures';
 import { deferred, jsonResponse, mockFetch, requestedUrls, type Handler } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
+import type { PublicEventResponse } from '../../../lib/api-types/generated';
 
 /** The home page's two reads: the hero's featured events and the first page of upcoming ones. */
 function serveHome({
   featured = () => jsonResponse({ data: [] }),
   upcoming = makeEvents(3),
-}: { featured?: Handler; upcoming?: PublicEvent[] } = {}) {
+}: { featured?: Handler; upcoming?: PublicEventResponse[] } = {}) {
   return mockFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/events/featured') return featured(request);

@@ -1,5 +1,12 @@
 import { baseApi } from '../../../lib/api';
-import type { GuestOrder, OrderEnvelope } from '../../../lib/orders/guest-order';
+import type {
+  EmailRequest,
+  GuestOrderEnvelope,
+  GuestOrderResponse,
+  GuestOrdersEnvelope,
+  OrderSearchSentResponse,
+  SearchOrdersRequest,
+} from '../../../lib/api-types/generated';
 
 export interface OrderAccess {
   /** The order id or its 8-character number. */
@@ -7,40 +14,31 @@ export interface OrderAccess {
   email: string;
 }
 
-export interface OrderListSent {
-  sent: boolean;
-  message?: string;
-}
-
-export interface OrdersEnvelope {
-  orders: GuestOrder[];
-}
-
 /** The payment result and the order lookup (docs/ordering.md). */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // A query, so the payment result page can poll it while the provider confirms.
-    verifyPayment: build.query<GuestOrder, OrderAccess>({
+    verifyPayment: build.query<GuestOrderResponse, OrderAccess>({
       query: ({ id, email }) => ({ url: `payments/verify/${encodeURIComponent(id)}`, params: { email } }),
-      transformResponse: (response: OrderEnvelope) => response.order,
+      transformResponse: (response: GuestOrderEnvelope) => response.order,
       keepUnusedDataFor: 0,
     }),
-    lookupOrder: build.mutation<GuestOrder, OrderAccess>({
+    lookupOrder: build.mutation<GuestOrderResponse, OrderAccess>({
       query: ({ id, email }) => ({
         url: `v1/orders/guest/${encodeURIComponent(id)}/lookup`,
         method: 'POST',
         body: { email },
       }),
-      transformResponse: (response: OrderEnvelope) => response.order,
+      transformResponse: (response: GuestOrderEnvelope) => response.order,
     }),
     // Without the mailed token the server only mails the list to the address.
-    requestOrderList: build.mutation<OrderListSent, { email: string }>({
+    requestOrderList: build.mutation<OrderSearchSentResponse, EmailRequest>({
       query: (body) => ({ url: 'v1/orders/guest/search', method: 'POST', body }),
     }),
     // The mailed link's holder reads the list; a query, so opening the link sends it once.
-    getOrdersByToken: build.query<GuestOrder[], { email: string; token: string }>({
+    getOrdersByToken: build.query<GuestOrderResponse[], Required<SearchOrdersRequest>>({
       query: (body) => ({ url: 'v1/orders/guest/search', method: 'POST', body }),
-      transformResponse: (response: OrdersEnvelope) => response.orders,
+      transformResponse: (response: GuestOrdersEnvelope) => response.orders,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { EVENT_TIME_ZONE, formatLongDate, formatTime } from '../../../lib/format';
-import type { BankTransferInstructions } from '../../../lib/orders/guest-order';
-import type { Currency } from '../../../types/api';
+import type { Currency } from '../../../lib/money/money';
 import { formatMoney } from '../../../lib/money/money';
+import type { BankTransferInstructionsResponse } from '../../../lib/api-types/generated';
 
 /** What the buyer types into the bank: without the reference an admin cannot tell whose money it is. */
-export function BankTransferDetails({ instructions }: { instructions: BankTransferInstructions }) {
+export function BankTransferDetails({ instructions }: { instructions: BankTransferInstructionsResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { recipient, iban, amount, currency, reference, pay_by: payBy } = instructions;

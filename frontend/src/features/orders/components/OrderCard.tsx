@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { inPageLanguage } from '../lib/document-link';
 import { eventWhen, formatOrderDate } from '../lib/order-format';
 import { ContinuePayment } from './ContinuePayment';
@@ -9,9 +8,10 @@ import { HoldNotice } from './HoldNotice';
 import { OrderStanding } from './OrderStanding';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatMoney } from '../../../lib/money/money';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 interface OrderCardProps {
-  order: GuestOrder;
+  order: GuestOrderResponse;
   /** The address the order was found with, used to continue its payment. */
   email: string;
 }

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { OrderBreakdown } from '../../../components/order/OrderBreakdown';
 import { useLanguage } from '../../../i18n/use-language';
-import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { eventPlace, eventWhen } from '../lib/order-format';
 import { OrderStanding } from './OrderStanding';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 /**
  * The confirmation's details: number, status, event, when and where, the buyer's address, what became of
  * the money and the tickets, and the lines.
  */
-export function OrderDetails({ order }: { order: GuestOrder }) {
+export function OrderDetails({ order }: { order: GuestOrderResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

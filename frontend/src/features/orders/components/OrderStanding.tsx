@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { isKnownTicketState, ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
+import { isKnownTicketState, ticketAdmits } from '../../../lib/orders/guest-order';
 import { formatMoney } from '../../../lib/money/money';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 type Standing = Pick<
-  GuestOrder,
+  GuestOrderResponse,
   'money_state' | 'refunded_amount' | 'refund_pending_amount' | 'event_cancelled' | 'amount' | 'currency' | 'tickets'
 >;
 
@@ -45,7 +46,7 @@ function useStandingMessage(order: Standing): string | null {
   return parts.length ? parts.join(' ') : null;
 }
 
-function TicketStates({ tickets }: { tickets: GuestOrder['tickets'] }) {
+function TicketStates({ tickets }: { tickets: GuestOrderResponse['tickets'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

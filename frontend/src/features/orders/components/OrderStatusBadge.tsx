@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isKnownOrderStatus, type GuestOrder } from '../../../lib/orders/guest-order';
+import { isKnownOrderStatus } from '../../../lib/orders/guest-order';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 const TONES: Record<string, string> = {
   completed: 'order-status--paid',
@@ -8,7 +9,7 @@ const TONES: Record<string, string> = {
   partly_refunded: 'order-status--waiting',
 };
 
-type Shown = Pick<GuestOrder, 'status'> & Partial<Pick<GuestOrder, 'money_state' | 'event_cancelled'>>;
+type Shown = Pick<GuestOrderResponse, 'status'> & Partial<Pick<GuestOrderResponse, 'money_state' | 'event_cancelled'>>;
 
 /**
  * The order's status under its name (docs/web.md, "Screen rules"), unless its money or its event tell

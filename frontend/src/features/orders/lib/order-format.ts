@@ -1,12 +1,12 @@
 import { EVENT_TIME_ZONE, formatLongDate, formatTime, localeFor } from '../../../lib/format';
-import type { GuestOrderEvent } from '../../../lib/orders/guest-order';
+import type { OrderedEventResponse } from '../../../lib/api-types/generated';
 
 /** The event's date and local start time, as the tickets give them: "2027 m. gegužės 1 d., šeštadienis, 19:00". */
-export function eventWhen(event: GuestOrderEvent, language: string): string {
+export function eventWhen(event: OrderedEventResponse, language: string): string {
   return `${formatLongDate(event.date, language)}, ${event.time}`;
 }
 
-export function eventPlace(event: GuestOrderEvent): string {
+export function eventPlace(event: OrderedEventResponse): string {
   return [event.venue, event.address, event.city].filter(Boolean).join(', ');
 }
 

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { useVerifyPaymentQuery } from '../api/orders-api';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 /** How often the result page asks again while the provider has not confirmed yet, and for how long. */
 export const VERIFY_POLL_INTERVAL_MS = 2_000;
@@ -12,7 +12,7 @@ export const VERIFY_POLL_LIMIT_MS = 60_000;
  * tickets not issued yet. Back from the provider, `initializing` means no payment is under way any
  * more: it failed or was cancelled, and asking again would not change that.
  */
-function awaitingServer(order: GuestOrder | undefined): boolean {
+function awaitingServer(order: GuestOrderResponse | undefined): boolean {
   if (!order) return false;
   // A bank transfer is awaited for days, and an admin confirms it: asking every 2 s would learn nothing.
   if (order.status === 'pending') return order.bank_transfer === null;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { GuestOrder } from '../../../lib/orders/guest-order';
 import { paymentRedirect } from '../../../lib/orders/payment-redirect';
 import { jsonResponse, mockFetch, type Handler } from '../../../test/http';
 import { makeGuestOrder, ORDER_ID, requestsTo } from '../../../test/order-fixtures';
 import { renderRoute } from '../../../test/render';
+import type { BuyerTicketResponse, GuestOrderResponse } from '../../../lib/api-types/generated';
 
 const LOOKUP_PATH = '/api/v1/orders/guest/1A2B3C4D/lookup';
 const SEARCH_PATH = '/api/v1/orders/guest/search';
@@ -292,13 +292,13 @@ describe('order lookup page', () => {
   });
 
   describe('what became of the money and the tickets', () => {
-    const ticket = (id: string, state: string) => ({
+    const ticket = (id: string, state: BuyerTicketResponse['state']) => ({
       id,
       ticket_type: { lt: 'Standartinis', en: 'Standard' },
       holder_name: 'Ona Onaitė',
       state,
     });
-    const paidOrder = (overrides: Partial<GuestOrder>) =>
+    const paidOrder = (overrides: Partial<GuestOrderResponse>) =>
       makeGuestOrder({
         status: 'completed',
         payment_status: 'paid',

@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../../components/DocumentTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useLanguage } from '../../../i18n/use-language';
 import { httpStatusOf } from '../../../lib/api';
-import { ticketAdmits, type GuestOrder } from '../../../lib/orders/guest-order';
+import { ticketAdmits } from '../../../lib/orders/guest-order';
 import { orderNumberOf } from '../../../lib/orders/order-number';
 import { lastOrderEmailFor } from '../../../lib/orders/last-order';
 import { BankTransferDetails } from '../components/BankTransferDetails';
@@ -18,6 +18,7 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { ResultHeading } from '../components/ResultHeading';
 import { inPageLanguage } from '../lib/document-link';
 import { usePaymentVerification } from '../lib/use-payment-verification';
+import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 import './order-pages.css';
 
 /**
@@ -116,7 +117,7 @@ function Checking() {
   );
 }
 
-function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: string; timedOut: boolean }) {
+function OrderResult({ order, email, timedOut }: { order: GuestOrderResponse; email: string; timedOut: boolean }) {
   const { t } = useTranslation();
   if (order.bank_transfer) {
     return (
@@ -170,7 +171,7 @@ function OrderResult({ order, email, timedOut }: { order: GuestOrder; email: str
 }
 
 /** Back from the provider with no payment under way: it failed or the buyer cancelled it. */
-function NotPaid({ order, email }: { order: GuestOrder; email: string }) {
+function NotPaid({ order, email }: { order: GuestOrderResponse; email: string }) {
   const { t } = useTranslation();
   const failed = order.payment_status === 'failed';
   return (
@@ -209,7 +210,7 @@ function Explained({ title, text, children }: { title: string; text: string; chi
 }
 
 /** Paid; coming back later, its money may have come back or its event been cancelled, and it says so. */
-function Paid({ order, timedOut }: { order: GuestOrder; timedOut: boolean }) {
+function Paid({ order, timedOut }: { order: GuestOrderResponse; timedOut: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const noneAdmits = order.tickets.length > 0 && !order.tickets.some((ticket) => ticketAdmits(ticket.state));

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { User } from '../../../lib/session/user';
 import { formatMemberSince } from '../lib/member-since';
+import type { UserResponse } from '../../../lib/api-types/generated';
 
-export function ProfileDetails({ user }: { user: User }) {
+export function ProfileDetails({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rows: [term: string, value: string][] = [

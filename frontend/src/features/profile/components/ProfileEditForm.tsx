@@ -6,11 +6,11 @@ import { useFormValidation } from '../../../components/auth/use-form-validation'
 import { serverMessageOf } from '../../../lib/api';
 import { requiredError } from '../../../lib/session/account-rules';
 import { useUpdateProfileMutation } from '../../../lib/session/auth-api';
-import type { User } from '../../../lib/session/user';
 import { profileChanges } from '../lib/profile-changes';
+import type { UserResponse } from '../../../lib/api-types/generated';
 
 interface ProfileEditFormProps {
-  user: User;
+  user: UserResponse;
   /** `saved` is false when nothing was changed and so nothing was sent. */
   onDone: (saved: boolean) => void;
   onCancel: () => void;

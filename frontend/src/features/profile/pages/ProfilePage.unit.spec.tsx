@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from '../../../lib/session/user';
 import { makeUser, rememberedUser, rememberUser, signedInState } from '../../../lib/session/user-fixtures';
 import { deferred, jsonResponse, mockFetch, type Handler } from '../../../test/http';
 import { renderRoute } from '../../../test/render';
+import type { UserResponse } from '../../../lib/api-types/generated';
 
 /** A profile API holding one account; PUT changes what GET answers afterwards, as the server does. */
-function serveProfile(initial: User, overrides: Partial<Record<string, Handler>> = {}) {
+function serveProfile(initial: UserResponse, overrides: Partial<Record<string, Handler>> = {}) {
   let current = initial;
   return mockFetch(async (request) => {
     const { pathname } = new URL(request.url);
@@ -13,7 +13,7 @@ function serveProfile(initial: User, overrides: Partial<Record<string, Handler>>
     if (override) return override(request);
     if (pathname === '/api/user/profile' && request.method === 'GET') return jsonResponse({ user: current });
     if (pathname === '/api/user/profile' && request.method === 'PUT') {
-      current = { ...current, ...((await request.clone().json()) as Partial<User>) };
+      current = { ...current, ...((await request.clone().json()) as Partial<UserResponse>) };
       return jsonResponse({ user: current });
     }
     if (pathname === '/api/user/password') return jsonResponse({ message: 'Slaptažodis pakeistas.' });

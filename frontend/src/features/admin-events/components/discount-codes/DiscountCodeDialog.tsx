@@ -2,12 +2,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { serverMessageOf } from '../../../../lib/api';
-import {
-  useCreateDiscountCodeMutation,
-  useUpdateDiscountCodeMutation,
-  type AdminTicketType,
-  type DiscountCode,
-} from '../../api/admin-events-api';
+import { useCreateDiscountCodeMutation, useUpdateDiscountCodeMutation } from '../../api/admin-events-api';
 import {
   discountFormOf,
   discountRequestOf,
@@ -20,15 +15,16 @@ import { fieldErrorsOf } from '../../../../lib/field-errors';
 import type { Saved } from '../../../../lib/read-your-writes/recorded-write';
 import { FormField } from '../FormField';
 import { FormDialog } from '../tickets/FormDialog';
+import type { AdminTicketTypeResponse, DiscountCodeResponse } from '../../../../lib/api-types/generated';
 
 interface DiscountCodeDialogProps {
   eventId: string;
   eventStart: string;
-  ticketTypes: AdminTicketType[];
+  ticketTypes: AdminTicketTypeResponse[];
   /** Absent: a new code. */
-  code?: DiscountCode;
+  code?: DiscountCodeResponse;
   /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
-  onSaved: (saved: Saved<DiscountCode>) => void;
+  onSaved: (saved: Saved<DiscountCodeResponse>) => void;
   onClose: () => void;
 }
 

@@ -3,16 +3,16 @@ import { formatCount, formatDateTime } from '../../../../components/admin/admin-
 import { DataTable } from '../../../../components/admin/DataTable';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { useLanguage } from '../../../../i18n/use-language';
-import type { AdminTicketType, DiscountCode } from '../../api/admin-events-api';
 import { formatMoney } from '../../../../lib/money/money';
+import type { AdminTicketTypeResponse, DiscountCodeResponse } from '../../../../lib/api-types/generated';
 
 export type CodeAction = 'edit' | 'usage' | 'remove';
 
 interface DiscountCodesTableProps {
-  codes: DiscountCode[];
+  codes: DiscountCodeResponse[];
   /** The event's ticket types, to name those a code is limited to. */
-  ticketTypes: AdminTicketType[];
-  onAction: (action: CodeAction, code: DiscountCode) => void;
+  ticketTypes: AdminTicketTypeResponse[];
+  onAction: (action: CodeAction, code: DiscountCodeResponse) => void;
 }
 
 const ACTIONS: CodeAction[] = ['edit', 'usage', 'remove'];
@@ -23,7 +23,7 @@ export function DiscountCodesTable({ codes, ticketTypes, onAction }: DiscountCod
   const column = (key: 'discount' | 'valid' | 'usage' | 'appliesTo' | 'state') =>
     t(`adminTickets.codes.columns.${key}`);
   const typeName = (id: string) => ticketTypes.find((type) => type.id === id)?.name[language] ?? id;
-  const discount = (code: DiscountCode) =>
+  const discount = (code: DiscountCodeResponse) =>
     code.discount_type === 'percent'
       ? `${formatCount(code.value, language)} %`
       : formatMoney(code.value, code.currency, language);

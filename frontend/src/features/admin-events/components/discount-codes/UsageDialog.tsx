@@ -4,12 +4,13 @@ import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
 import { formatCount, formatDateTime } from '../../../../components/admin/admin-format';
 import { Spinner } from '../../../../components/Spinner';
 import { useLanguage } from '../../../../i18n/use-language';
-import { useGetDiscountCodeUsageQuery, type DiscountCode, type DiscountCodeUsage } from '../../api/admin-events-api';
+import { useGetDiscountCodeUsageQuery } from '../../api/admin-events-api';
 import './UsageDialog.css';
 import { orderNumberOf } from '../../../../lib/orders/order-number';
 import { formatMoney } from '../../../../lib/money/money';
+import type { DiscountCodeResponse, DiscountCodeUsageResponse } from '../../../../lib/api-types/generated';
 
-function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
+function UsageFigures({ usage }: { usage: DiscountCodeUsageResponse }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const figures = [
@@ -30,7 +31,7 @@ function UsageFigures({ usage }: { usage: DiscountCodeUsage }) {
 }
 
 /** How often a code was used, and by which orders. */
-export function UsageDialog({ code, onClose }: { code: DiscountCode; onClose: () => void }) {
+export function UsageDialog({ code, onClose }: { code: DiscountCodeResponse; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // Orders use codes without invalidating anything here, so every opening asks again.

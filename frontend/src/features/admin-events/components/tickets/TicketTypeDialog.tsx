@@ -1,11 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../../lib/api';
-import {
-  useCreateTicketTypeMutation,
-  useUpdateTicketTypeMutation,
-  type AdminTicketType,
-} from '../../api/admin-events-api';
+import { useCreateTicketTypeMutation, useUpdateTicketTypeMutation } from '../../api/admin-events-api';
 import { fieldErrorsOf } from '../../../../lib/field-errors';
 import type { Saved } from '../../../../lib/read-your-writes/recorded-write';
 import {
@@ -18,14 +14,15 @@ import {
 } from '../../lib/ticket-form';
 import { FormField } from '../FormField';
 import { FormDialog } from './FormDialog';
+import type { AdminTicketTypeResponse } from '../../../../lib/api-types/generated';
 
 interface TicketTypeDialogProps {
   eventId: string;
   eventStart: string;
   /** Absent: a new ticket type. */
-  ticketType?: AdminTicketType;
+  ticketType?: AdminTicketTypeResponse;
   /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
-  onSaved: (saved: Saved<AdminTicketType>) => void;
+  onSaved: (saved: Saved<AdminTicketTypeResponse>) => void;
   onClose: () => void;
 }
 

@@ -3,16 +3,16 @@ import { formatCount, formatDateTime } from '../../../../components/admin/admin-
 import { DataTable } from '../../../../components/admin/DataTable';
 import { StatusBadge } from '../../../../components/admin/StatusBadge';
 import { useLanguage } from '../../../../i18n/use-language';
-import type { AdminTicketType } from '../../api/admin-events-api';
 import { formatMoney } from '../../../../lib/money/money';
+import type { AdminTicketTypeResponse } from '../../../../lib/api-types/generated';
 
 interface TicketTypesTableProps {
-  ticketTypes: AdminTicketType[];
-  onEdit: (ticketType: AdminTicketType) => void;
-  onRemove: (ticketType: AdminTicketType) => void;
+  ticketTypes: AdminTicketTypeResponse[];
+  onEdit: (ticketType: AdminTicketTypeResponse) => void;
+  onRemove: (ticketType: AdminTicketTypeResponse) => void;
 }
 
-function StateBadge({ ticketType }: { ticketType: AdminTicketType }) {
+function StateBadge({ ticketType }: { ticketType: AdminTicketTypeResponse }) {
   const { t } = useTranslation();
   if (ticketType.on_sale) return <StatusBadge tone="success">{t('adminTickets.tickets.onSale')}</StatusBadge>;
   return (
