@@ -7,7 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../identity/public-api';
+import { AdminOnly, clientAddressOf } from '../identity/public-api';
 import { ShopSettings } from '../settings/public-api';
 import { checkPeriod } from '../shared/http/list-query-rules';
 import { languageOf } from '../shared/http/request-language';
@@ -16,7 +16,6 @@ import { AuditLogQueries } from './audit-log.queries';
 import { AuditLogFilters, ListAuditLogRequest } from './audit-log.requests';
 import { AuditLogPageResponse } from './audit-log.responses';
 import { ApiFileResponse } from '../shared/http/file-response';
-import { clientAddressOf } from '../identity/public-api';
 import { ExportThrottle } from '../shared/rate-limits/export-throttle';
 
 /**

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserLanguage } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { MailDelivery } from '../../mail/public-api';
-import { publicUrl } from '../../mail/public-api';
+import { MailDelivery, publicUrl } from '../../mail/public-api';
 import { ShopSettings } from '../../settings/public-api';
 import {
   passwordChangedMail,

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { InvoiceDocumentData, RecordedEvent } from '@ticketshop/projections';
 
 import { dateIn } from '../../shared/time/shop-time';
-import type { PlacedOrder, Refund } from '../../ordering/public-api';
-import { OrderStreams } from '../../ordering/public-api';
+import { type PlacedOrder, type Refund, OrderStreams } from '../../ordering/public-api';
 import { reactionMetadata, type Reaction } from '../../shared/process-manager/event-reactor';
 import { InvoiceSeriesStreams } from '../infrastructure/invoice-series-streams';
 import { InvoicesQueries } from '../queries/invoices.queries';

@@ -8,8 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../../identity/public-api';
-import { clientAddressOf } from '../../identity/public-api';
+import { AdminOnly, clientAddressOf } from '../../identity/public-api';
 import { ShopSettings } from '../../settings/public-api';
 import { ApiFileResponse } from '../../shared/http/file-response';
 import { checkPeriod } from '../../shared/http/list-query-rules';

@@ -11,9 +11,7 @@ import {
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { USER_LANGUAGES, type UserLanguage } from '@ticketshop/projections';
-import { Public } from '../../identity/public-api';
-import { MailRequestThrottle } from '../../identity/public-api';
-import { clientAddressOf } from '../../identity/public-api';
+import { Public, MailRequestThrottle, clientAddressOf } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { apply, emailRules, Optional } from '../../shared/http/field-rules';
 import { Issued } from '../../shared/http/issued.decorator';

@@ -4,8 +4,7 @@ import { newsletterSubscriptionStreamId, normalizeEmail, type EventStore } from 
 import { v5 as uuidv5 } from 'uuid';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EVENT_STORE } from '../../infrastructure/storage/storage.tokens';
-import { MailDelivery } from '../../mail/public-api';
-import { publicUrl } from '../../mail/public-api';
+import { MailDelivery, publicUrl } from '../../mail/public-api';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { decideAndAppend } from '../../shared/event-sourcing/event-sourced-handler';
 import { issueToken } from '../../shared/security-tokens';

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '../../identity/public-api';
+import { AdminOnly, clientAddressOf } from '../../identity/public-api';
 import { ShopSettings } from '../../settings/public-api';
 import { LocalizedHttpException, localizedNotFound } from '../../shared/http/localized-exceptions';
 import { languageOf } from '../../shared/http/request-language';
@@ -19,7 +19,6 @@ import { EventOrdersRequest, ExportOrdersQuery, ListAdminOrdersRequest, OrderFil
 import { AdminOrderDetailResponse, AdminOrdersPageResponse, EventOrdersPageResponse } from './admin-orders.responses';
 import { EXPORT_CHUNK, EXPORT_CONTENT_TYPES, exportFileName, writeOrdersExport } from './orders-export';
 import { ApiFileResponse } from '../../shared/http/file-response';
-import { clientAddressOf } from '../../identity/public-api';
 import { ExportThrottle } from '../../shared/rate-limits/export-throttle';
 import { IdParam } from '../../shared/http/id-param';
 

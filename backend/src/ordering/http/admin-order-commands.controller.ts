@@ -14,9 +14,7 @@ import {
 import { AdminOnly } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
-import type { SecondAdminReason } from '../../refunds/public-api';
-import { RefundSingleOrderCommand } from '../../refunds/public-api';
-import { RetryOrderRefundCommand } from '../../refunds/public-api';
+import { type SecondAdminReason, RefundSingleOrderCommand, RetryOrderRefundCommand } from '../../refunds/public-api';
 import { CancelUnpaidOrderCommand } from '../cancel-unpaid-order/cancel-unpaid-order.command';
 import { ConfirmBankTransferCommand } from '../confirm-bank-transfer/confirm-bank-transfer.command';
 import { RecordRefundPaidOutCommand } from '../record-refund-paid-out/record-refund-paid-out.command';

@@ -25,9 +25,8 @@ import {
 import type { Request, Response } from 'express';
 import { v5 as uuidv5, v4 as uuidv4 } from 'uuid';
 import { normalizeEmail } from '@ticketshop/projections';
-import { Public } from '../../identity/public-api';
+import { Public, clientAddressOf } from '../../identity/public-api';
 import { isUuid } from '../../catalog/public-api';
-import { clientAddressOf } from '../../identity/public-api';
 import type { Actor } from '@ticketshop/projections';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';

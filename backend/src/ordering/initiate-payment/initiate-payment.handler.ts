@@ -3,8 +3,15 @@ import { HttpStatus, Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BANK_TRANSFER, normalizeEmail, type PaymentProviderName, orderNumberOf } from '@ticketshop/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentProviders } from '../../payments/public-api';
-import { PAYMENT_SUCCESS_PAGE, providerReturnUrls, shopUrlFor, withOrderId } from '../../payments/public-api';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type PaymentProviders,
+  PAYMENT_SUCCESS_PAGE,
+  providerReturnUrls,
+  shopUrlFor,
+  withOrderId,
+} from '../../payments/public-api';
 import { ShopSettings } from '../../settings/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';

@@ -3,8 +3,7 @@
  * goes out without its recipient; whatever buyers or organisers typed is escaped in the HTML.
  */
 import type { OrderLanguage, OrderStatus } from '@ticketshop/projections';
-import { escape, layout, SIGNATURE, type MailContent } from '../../mail/public-api';
-import type { MailMessage } from '../../mail/public-api';
+import { escape, layout, SIGNATURE, type MailContent, type MailMessage } from '../../mail/public-api';
 import { eventStartText, type TicketDocument } from '../tickets/ticket-document';
 import { ORDER_LINK_DAYS_AFTER_EVENT } from '../infrastructure/order-links';
 import { formatMoney } from '../../shared/money/money';

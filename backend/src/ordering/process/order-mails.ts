@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { RecordedEvent } from '@ticketshop/projections';
-import { retryUntilDone } from '../../mail/public-api';
-import { MailMetrics } from '../../mail/public-api';
-import { MAILER, type MailMessage, type Mailer } from '../../mail/public-api';
+import { retryUntilDone, MailMetrics, MAILER, type MailMessage, type Mailer } from '../../mail/public-api';
 import { ShopSettings } from '../../settings/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { DomainError } from '../../shared/event-sourcing/domain-error';

@@ -14,9 +14,7 @@ import {
 import type { Projections } from '@ticketshop/projections';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { AdminOnly, CurrentUser } from '../../identity/public-api';
-import type { AuthenticatedUser } from '../../identity/public-api';
-import { clientAddressOf } from '../../identity/public-api';
+import { AdminOnly, CurrentUser, type AuthenticatedUser, clientAddressOf } from '../../identity/public-api';
 import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { localizedNotFound } from '../../shared/http/localized-exceptions';

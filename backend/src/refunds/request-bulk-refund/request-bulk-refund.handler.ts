@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RefundRequestOrder } from '@ticketshop/projections';
-import { refundableCents } from '../../ordering/public-api';
-import { OrderStreams } from '../../ordering/public-api';
+import { refundableCents, OrderStreams } from '../../ordering/public-api';
 import { PasswordRecheckThrottle } from '../../shared/rate-limits/password-recheck-throttle';
 import { refundErrors } from '../domain/refunds.errors';
 import { RefundStreams } from '../infrastructure/refund-streams';

@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandResult } from '../../shared/event-sourcing/command-result';
 import { DomainError } from '../../shared/event-sourcing/domain-error';
-import { decideOrder } from '../../ordering/public-api';
-import { orderingErrors } from '../../ordering/public-api';
-import { OrderStreams } from '../../ordering/public-api';
+import { decideOrder, orderingErrors, OrderStreams } from '../../ordering/public-api';
 import { RefundStreams } from '../infrastructure/refund-streams';
 import { RetryOrderRefundCommand } from './retry-order-refund.command';
 

@@ -11,8 +11,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { SettingsSection } from '@ticketshop/projections';
-import { AdminOnly, CurrentUser, Public } from '../../identity/public-api';
-import type { AuthenticatedUser } from '../../identity/public-api';
+import { AdminOnly, CurrentUser, Public, type AuthenticatedUser } from '../../identity/public-api';
 import type { CommandMetadata } from '../../shared/event-sourcing/command-metadata';
 import { Issued } from '../../shared/http/issued.decorator';
 import { dateIn } from '../../shared/time/shop-time';

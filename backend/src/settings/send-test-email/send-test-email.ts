@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { MAILER } from '../../mail/public-api';
-import type { SettingsMailer } from '../../mail/public-api';
+import { MAILER, type SettingsMailer } from '../../mail/public-api';
 import { LocalizedHttpException } from '../../shared/http/localized-exceptions';
 
 /** What went wrong, for the log only: the server's refusal (`550 …`) or the way there (`connect ECONNREFUSED …`). */
