@@ -15,12 +15,14 @@ const features = readdirSync(new URL('./frontend/src/features', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The backend's bounded contexts: every folder of backend/src but the shared kernels. cli/ is a
+// The backend's bounded contexts: every folder of backend/src but the shared kernels, which use a
+// context through its public API too. testing/ (test support) may reach in, as specs may; cli/ is a
 // composition root, as app.module.ts and main.ts are.
-const SHARED_KERNELS = ['shared', 'infrastructure', 'config', 'web', 'testing', 'cli'];
+const SHARED_KERNELS = ['shared', 'infrastructure', 'config', 'web'];
+const SHARED_KERNELS_AND_ROOTS = [...SHARED_KERNELS, 'testing', 'cli'];
 const backendSrc = fileURLToPath(new URL('./backend/src', import.meta.url));
 const contexts = readdirSync(backendSrc, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !SHARED_KERNELS.includes(entry.name))
+  .filter((entry) => entry.isDirectory() && !SHARED_KERNELS_AND_ROOTS.includes(entry.name))
   .map((entry) => entry.name);
 
 const workspaceZones = [
@@ -88,8 +90,8 @@ export default tseslint.config(
     },
   },
   {
-    // A context uses another only through its public-api.ts (and its Nest module, to import what it
-    // provides); tests may reach in to arrange and observe.
+    // A context (or a shared kernel) uses a context only through its public-api.ts (and its Nest
+    // module, to import what it provides); tests may reach in to arrange and observe.
     files: ['backend/src/**/*.ts'],
     ignores: ['**/*.spec.ts', 'backend/src/*/testing/**'],
     rules: {
@@ -99,7 +101,9 @@ export default tseslint.config(
           zones: [
             ...workspaceZones,
             ...contexts.map((context) => ({
-              target: contexts.filter((other) => other !== context).map((other) => `./backend/src/${other}`),
+              target: [...contexts.filter((other) => other !== context), ...SHARED_KERNELS].map(
+                (other) => `./backend/src/${other}`,
+              ),
               from: `${backendSrc}/${context}/**`,
               except: [`${backendSrc}/${context}/public-api.*`, `${backendSrc}/${context}/**/*.module.ts`],
               message: `another context's internals: import from ${context}/public-api.ts (docs/architecture.md, "Bounded contexts").`,

@@ -50,6 +50,12 @@ describe('lint rules', () => {
     );
   });
 
+  it('given a shared kernel reaching into a backend context, then lint fails', async () => {
+    const code =
+      "import { HERO_SLIDES } from '../catalog/public-events/list-featured-events.query';\nexport const h = HERO_SLIDES;\n";
+    expect(await ruleIdsFor(code, 'backend/src/web/leak.ts')).toContain('import-x/no-restricted-paths');
+  });
+
   it('given a backend context using another through its public API or Nest module, then lint passes', async () => {
     const code =
       "import { PasswordConfirmation } from '../../identity/public-api';\n" +

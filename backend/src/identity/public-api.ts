@@ -2,7 +2,7 @@
 // route and who is calling, the password re-check before something weighty, the admins' names, and
 // the console's command that makes an admin.
 export { AdminOnly, CurrentUser, Public, RequireRoles } from './auth/access-decorators';
-export { type AuthenticatedUser } from './auth/authenticated-user';
+export { actorOf, type AuthenticatedUser } from './auth/authenticated-user';
 export { MailRequestThrottle } from './auth/login-throttle';
 export { SignedInAdmin } from './auth/signed-in-admin';
 export { clientAddressOf } from './http/request-context';

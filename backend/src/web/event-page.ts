@@ -1,4 +1,4 @@
-import type { PublicEventResponse, PublicTicketTypeResponse } from '../catalog/public-events/public-event.response';
+import type { PublicEventResponse, PublicTicketTypeResponse } from '../catalog/public-api';
 import type { PageLanguage } from './page-texts';
 
 const SCHEMA = 'https://schema.org';

@@ -1,8 +1,10 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import { ListFeaturedEventsQuery } from '../catalog/public-events/list-featured-events.query';
-import { ListPublicEventsQuery } from '../catalog/public-events/list-public-events.query';
-import { HERO_SLIDES } from '../catalog/public-events/public-events.controller';
-import type { PublicEventResponse } from '../catalog/public-events/public-event.response';
+import {
+  ListFeaturedEventsQuery,
+  ListPublicEventsQuery,
+  HERO_SLIDES,
+  type PublicEventResponse,
+} from '../catalog/public-api';
 import type { HeadPreload } from './page-head';
 import type { SitePage } from './site-pages';
 

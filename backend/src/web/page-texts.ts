@@ -1,4 +1,4 @@
-import type { Category } from '../catalog/domain/catalog-event.types';
+import type { Category } from '../catalog/public-api';
 
 export const PAGE_LANGUAGES = ['lt', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../catalog/domain/catalog-event.types';
+import { CATEGORIES, type Category } from '../catalog/public-api';
 import { INFO_PAGES, PAGE_LANGUAGES, type PageKey, type PageLanguage } from './page-texts';
 
 /**

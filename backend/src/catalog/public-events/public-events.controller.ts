@@ -2,7 +2,7 @@ import { Controller, Get, Query, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { GetPublicEventQuery } from './get-public-event.query';
-import { ListFeaturedEventsQuery } from './list-featured-events.query';
+import { HERO_SLIDES, ListFeaturedEventsQuery } from './list-featured-events.query';
 import { ListPublicEventsQuery } from './list-public-events.query';
 import { ListPublicEventsRequest } from './list-public-events.request';
 import { FeaturedEventsResponse, PublicEventResponse, PublicEventsPageResponse } from './public-event.response';
@@ -11,9 +11,6 @@ import { Public } from '../../identity/public-api';
 import { PublicReads } from '../../shared/http/public-reads/public-reads';
 import { CatalogReadSource } from './catalog-read-source';
 import { IdParam, idIn } from '../../shared/http/id-param';
-
-/** The home page hero shows three slides (docs/web.md, "Screen rules"). */
-export const HERO_SLIDES = 3;
 
 @ApiTags('events')
 @Public()

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor } from '@ticketshop/projections';
 import type { Request, Response } from 'express';
-import { actorOf, type AuthenticatedUser } from '../../identity/auth/authenticated-user';
+import { actorOf, type AuthenticatedUser } from '../../identity/public-api';
 import { commandMetadata, SYSTEM_ACTOR, type CommandMetadata } from '../event-sourcing/command-metadata';
 import { requestIdOf } from './request-id';
 
