@@ -1,14 +1,11 @@
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldErrorResponse } from './api-types/generated';
 
 /** A field error on one of a form's fields. */
-export interface FieldErrorOn<Field extends string> extends FieldError {
+export interface FieldErrorOn<Field extends string> extends FieldErrorResponse {
   field: Field;
 }
 
-function isFieldError(entry: unknown): entry is FieldError {
+function isFieldError(entry: unknown): entry is FieldErrorResponse {
   return (
     typeof entry === 'object' &&
     entry !== null &&
@@ -20,7 +17,7 @@ function isFieldError(entry: unknown): entry is FieldError {
 }
 
 /** The `errors[]` of an error answered in the shop's shape (`{ statusCode, message, errors[] }`); [] otherwise. */
-export function fieldErrorsOf(error: unknown): FieldError[] {
+export function fieldErrorsOf(error: unknown): FieldErrorResponse[] {
   if (typeof error !== 'object' || error === null || !('data' in error)) return [];
   const { data } = error;
   if (typeof data !== 'object' || data === null || !('errors' in data) || !Array.isArray(data.errors)) return [];

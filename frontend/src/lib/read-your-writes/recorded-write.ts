@@ -1,17 +1,12 @@
+import type { RecordedNotYetReadableResponse } from '../api-types/generated';
+
 /**
  * A write the log recorded whose read model had not caught up within the server's wait: answered 202
- * `{ statusCode, message, id, position }` (backend RecordedNotYetReadable) instead of the saved thing.
- * It is saved: never offer to send it again (a second draft), go where the saved thing goes by `id`,
- * and let the reads that follow wait for `position` (the API does, see `read-after-writes.ts`).
+ * `{ statusCode, message, errors, id, position }` (backend RecordedNotYetReadable) instead of the saved
+ * thing. It is saved: never offer to send it again (a second draft), go where the saved thing goes by
+ * `id`, and let the reads that follow wait for `position` (the API does, see `read-after-writes.ts`).
  */
-export interface RecordedWrite {
-  statusCode: 202;
-  message: string;
-  /** The id of what the write made. */
-  id: string;
-  /** The write's log position. */
-  position: string;
-}
+type RecordedWrite = RecordedNotYetReadableResponse;
 
 /** What a create answers: the thing as saved, or only its id while the read models catch up. */
 export type Saved<T> = T | RecordedWrite;

@@ -33,7 +33,7 @@ import './EventForm.css';
 interface EventFormProps {
   /** The event being edited, as last read; absent when creating. */
   event?: AdminEventResponse;
-  /** A new event may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  /** A new event may be saved before it can be read: then only its id is known (`Saved`, lib/read-your-writes). */
   onSaved: (saved: Saved<AdminEventResponse>) => void;
 }
 

@@ -4,9 +4,8 @@
  * `EventRequest` on submit.
  */
 import type { Category } from '../../../lib/categories';
-import type { FieldError } from '../../../lib/field-errors';
 import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
-import type { AdminEventResponse, EventRequest } from '../../../lib/api-types/generated';
+import type { AdminEventResponse, EventRequest, FieldErrorResponse } from '../../../lib/api-types/generated';
 
 /** What a new event starts with (docs/catalog.md, "The admin API"). */
 export const DEFAULT_COUNTRY = 'Lietuva';
@@ -194,7 +193,7 @@ export interface ServerFieldErrors {
   other: string[];
 }
 
-export function serverFieldErrors(errors: readonly FieldError[]): ServerFieldErrors {
+export function serverFieldErrors(errors: readonly FieldErrorResponse[]): ServerFieldErrors {
   const result: ServerFieldErrors = { byField: {}, other: [] };
   for (const { field, message } of errors) {
     const formField = API_FIELDS[field];

@@ -23,7 +23,7 @@ interface DiscountCodeDialogProps {
   ticketTypes: AdminTicketTypeResponse[];
   /** Absent: a new code. */
   code?: DiscountCodeResponse;
-  /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  /** A new one may be saved before it can be read: then only its id is known (`Saved`, lib/read-your-writes). */
   onSaved: (saved: Saved<DiscountCodeResponse>) => void;
   onClose: () => void;
 }

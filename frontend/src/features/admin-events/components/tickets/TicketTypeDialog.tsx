@@ -21,7 +21,7 @@ interface TicketTypeDialogProps {
   eventStart: string;
   /** Absent: a new ticket type. */
   ticketType?: AdminTicketTypeResponse;
-  /** A new one may be saved before it can be read: then only its id is known (`RecordedWrite`). */
+  /** A new one may be saved before it can be read: then only its id is known (`Saved`, lib/read-your-writes). */
   onSaved: (saved: Saved<AdminTicketTypeResponse>) => void;
   onClose: () => void;
 }
