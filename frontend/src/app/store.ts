@@ -12,7 +12,7 @@ import { maintenanceSlice } from '../lib/site-settings/maintenance-slice';
  * whether the shop is under maintenance (any API answer may say so), and the log position of this
  * page's own latest write, which the reads that follow wait for (lib/read-your-writes).
  */
-export const rootReducer = combineSlices(baseApi, sessionSlice, maintenanceSlice, writtenPositionSlice);
+const rootReducer = combineSlices(baseApi, sessionSlice, maintenanceSlice, writtenPositionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import './Tabs.css';
 
-export interface TabSpec<Key extends string> {
+interface TabSpec<Key extends string> {
   key: Key;
   label: string;
   /** Shown after the label inside the tab, such as a mark that the panel holds an error. */

@@ -1,5 +1,5 @@
 /** The most page buttons shown at once (docs/web.md, "Screen rules"). */
-export const PAGINATION_WINDOW = 5;
+const PAGINATION_WINDOW = 5;
 
 /**
  * The page numbers to show: a run of at most `size` pages containing `current`, centred on it where

@@ -15,7 +15,7 @@ import { signedOut, userUpdated } from './session/session-slice';
 import type { SessionResponse } from './api-types/generated';
 
 /** Public requests give up after this long (docs/web.md, "Screen rules"), so a stalled backend shows an error. */
-export const REQUEST_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',

@@ -10,7 +10,7 @@ export interface CheckoutSelection {
   totalAmount: number;
 }
 
-export const CHECKOUT_SELECTION_STORAGE_KEY = 'checkout-selection';
+const CHECKOUT_SELECTION_STORAGE_KEY = 'checkout-selection';
 
 export function storeCheckoutSelection(selection: CheckoutSelection): void {
   try {

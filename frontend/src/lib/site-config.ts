@@ -1,6 +1,6 @@
 /** The shop's social profiles, each reached through the server's /social/<network> redirect. */
-export const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'instagram', 'twitter'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'instagram', 'twitter'] as const;
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface SiteConfig {
   /** The networks the server has an address for (SOCIAL_<NETWORK>_URL); the footer links only these. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import './admin-kit.css';
 
 /** One choice of a radio group: the value in force is checked, so the menu also says what the row is now. */
-export interface MenuChoice {
+interface MenuChoice {
   key: string;
   label: string;
   checked: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import './admin-kit.css';
 
 /** How long typing must pause before the search is sent (docs/web.md, "Screen rules"). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface AdminSearchFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './admin-kit.css';
 
-export interface BulkAction {
+interface BulkAction {
   key: string;
   label: string;
   onSelect: () => void;

@@ -11,7 +11,7 @@ import './admin-kit.css';
  * - `menu`: the row's actions menu (a card's top right corner);
  * - `buttons`: the row's buttons (a card's last line).
  */
-export type ColumnKind = 'name' | 'number' | 'long' | 'menu' | 'buttons';
+type ColumnKind = 'name' | 'number' | 'long' | 'menu' | 'buttons';
 
 export interface Column<Row> {
   key: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What the control inside a field needs to be tied to its label, hint and error. */
-export interface FormFieldControl {
+interface FormFieldControl {
   id: string;
   className: string;
   'aria-invalid': boolean;

@@ -6,7 +6,7 @@
 import type { QuoteResponse } from '../api-types/generated';
 
 /** The statuses docs/ordering.md names; the server may answer others, which are shown as they come. */
-export const KNOWN_ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
+const KNOWN_ORDER_STATUSES = ['initializing', 'pending', 'completed', 'cancelled', 'expired'] as const;
 export type KnownOrderStatus = (typeof KNOWN_ORDER_STATUSES)[number];
 
 export function isKnownOrderStatus(status: string): status is KnownOrderStatus {

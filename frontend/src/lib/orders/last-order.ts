@@ -9,7 +9,7 @@ export interface LastOrder {
   email: string;
 }
 
-export const LAST_ORDER_STORAGE_KEY = 'last-order';
+const LAST_ORDER_STORAGE_KEY = 'last-order';
 
 export function rememberLastOrder(order: LastOrder): void {
   try {

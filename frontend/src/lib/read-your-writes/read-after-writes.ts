@@ -8,7 +8,7 @@ import {
   positionWritten,
 } from './written-position-slice';
 
-export const MIN_POSITION_HEADER = 'X-Min-Position';
+const MIN_POSITION_HEADER = 'X-Min-Position';
 const POSITION_REACHED_HEADER = 'X-Read-Position-Reached';
 
 type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;

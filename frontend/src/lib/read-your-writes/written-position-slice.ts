@@ -7,7 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  */
 export const READ_AFTER_WRITE_MS = 60_000;
 
-export interface WrittenPositionState {
+interface WrittenPositionState {
   /**
    * The furthest log position this page's own writes answered (a whole number, as a string) that no
    * read has yet been seen to include; null: none.

@@ -4,7 +4,7 @@
  */
 
 /** A password's fewest characters; the server applies the same minimum (docs/identity.md, "Accounts"). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export type ValidationError =
   | 'emailRequired'

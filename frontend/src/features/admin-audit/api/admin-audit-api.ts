@@ -26,16 +26,16 @@ export interface AuditFilters {
 type AuditEventChoice = Pick<AdminEventResponse, 'id' | 'name'>;
 
 /** The admin events list gives at most this many a page; the picker offers the newest page of them. */
-export const AUDIT_EVENT_CHOICES = 100;
+const AUDIT_EVENT_CHOICES = 100;
 
 /** The file name the server gave, or the one it would give today. */
-export function auditExportFileNameOf(disposition: string | null | undefined, now: Date): string {
+function auditExportFileNameOf(disposition: string | null | undefined, now: Date): string {
   const named = attachmentFileName(disposition);
   if (named) return named;
   return `audit-log-${vilniusDay(now)}.csv`;
 }
 
-export const adminAuditApi = baseApi.injectEndpoints({
+const adminAuditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAuditLog: build.query<AuditLogPageResponse, AuditFilters & { page: number; limit: number }>({
       query: (params) => ({ url: 'admin/audit-log', params }),

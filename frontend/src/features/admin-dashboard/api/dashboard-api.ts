@@ -8,9 +8,9 @@ import type {
 } from '../../../lib/api-types/generated';
 
 /** How many of the latest facts the dashboard lists. */
-export const RECENT_ACTIVITY_LIMIT = 10;
+const RECENT_ACTIVITY_LIMIT = 10;
 
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEventStatistics: build.query<PeriodEventStatisticsResponse, void>({
       query: () => 'admin/statistics/events',

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import './FormField.css';
 
 /** What the control inside a field needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/Tabs';
 import './FormTabs.css';
 
-export interface FormTabSpec<Key extends string> {
+interface FormTabSpec<Key extends string> {
   key: Key;
   label: string;
   /** Marks a tab that holds a field with an error, so it can be found without opening each tab. */

@@ -8,8 +8,8 @@ import { fromVilniusLocal, toVilniusLocal } from './vilnius-time';
 import type { AdminEventResponse, EventRequest, FieldErrorResponse } from '../../../lib/api-types/generated';
 
 /** What a new event starts with (docs/catalog.md, "The admin API"). */
-export const DEFAULT_COUNTRY = 'Lietuva';
-export const DEFAULT_MAX_ATTENDEES = 100;
+const DEFAULT_COUNTRY = 'Lietuva';
+const DEFAULT_MAX_ATTENDEES = 100;
 
 export interface EventFormValues {
   nameLt: string;
@@ -100,7 +100,7 @@ export function eventFormValues(event: AdminEventResponse): EventFormValues {
 }
 
 /** The key of each rule's message under `adminEvents.form.validation`. */
-export type EventValidationError =
+type EventValidationError =
   | 'nameLtRequired'
   | 'nameEnRequired'
   | 'startRequired'

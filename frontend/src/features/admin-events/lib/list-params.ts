@@ -8,7 +8,7 @@ export interface EventListParams {
   page: number;
 }
 
-export function isEventStatus(value: unknown): value is EventStatus {
+function isEventStatus(value: unknown): value is EventStatus {
   return typeof value === 'string' && (EVENT_STATUSES as readonly string[]).includes(value);
 }
 

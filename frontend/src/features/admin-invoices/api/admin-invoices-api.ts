@@ -21,11 +21,11 @@ export interface InvoiceFilters {
 export type RegisterFile = 'csv' | 'xlsx' | 'zip';
 
 /** The file name the server gave, or a plain one by the kind of file. */
-export function registerFileNameOf(disposition: string | null | undefined, file: RegisterFile): string {
+function registerFileNameOf(disposition: string | null | undefined, file: RegisterFile): string {
   return attachmentFileName(disposition) ?? (file === 'zip' ? 'invoices.zip' : `invoice-register.${file}`);
 }
 
-export const adminInvoicesApi = baseApi.injectEndpoints({
+const adminInvoicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listInvoices: build.query<InvoiceRegisterPageResponse, InvoiceFilters & { page: number; limit: number }>({
       query: (params) => ({ url: 'admin/invoices', params }),

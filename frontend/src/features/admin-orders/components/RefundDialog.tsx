@@ -10,7 +10,7 @@ import { FormField } from '../../../components/admin/FormField';
 import { centsFromMajor, formatMoney, typedCents, majorFromCents } from '../../../lib/money/money';
 
 /** What the dialog needs of an order, from a list row or the order's page. */
-export interface RefundTarget {
+interface RefundTarget {
   id: string;
   number: string;
   total: number;

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money/money';
 /** Details that are money (the server gives them in major units, `totalCents` → `total`). */
 const MONEY = ['total', 'subtotal', 'amount', 'discount', 'fee', 'refunded'] as const;
 /** Details the screens have a label for; anything newer is shown by its key, words apart. */
-export const HISTORY_DETAIL_FIELDS = [
+const HISTORY_DETAIL_FIELDS = [
   ...MONEY,
   'tickets',
   'reason',

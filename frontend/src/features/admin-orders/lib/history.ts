@@ -1,7 +1,7 @@
 import type { OrderHistoryEntryResponse } from '../../../lib/api-types/generated';
 
 /** The history keys the screens have words for (backend order-story.ts names them). */
-export const HISTORY_KEYS = [
+const HISTORY_KEYS = [
   'placed',
   'payment_started',
   'paid',

@@ -4,7 +4,7 @@ import type {
   AdminOrdersPageResponse,
 } from '../../../lib/api-types/generated';
 
-export function orderRow(overrides: Partial<AdminOrderRowResponse> = {}): AdminOrderRowResponse {
+function orderRow(overrides: Partial<AdminOrderRowResponse> = {}): AdminOrderRowResponse {
   return {
     id: '0b7e8d9c-1f2a-4b3c-8d4e-5f6a3e0f1a11',
     number: '3E0F1A11',
@@ -56,7 +56,7 @@ export const REFUNDED = orderRow({
   refund_state: 'refunded',
 });
 
-export const SUMMARY = {
+const SUMMARY = {
   total_orders: 1234,
   revenue: [{ currency: 'EUR', amount: 5678.9 }],
   pending_orders: 12,

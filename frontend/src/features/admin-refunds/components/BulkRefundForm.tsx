@@ -18,7 +18,7 @@ import { centsFromMajor, formatMoney } from '../../../lib/money/money';
 import type { AdminOrderRowResponse } from '../../../lib/api-types/generated';
 
 /** What the administrator types to show they mean it, exactly (docs/money.md). */
-export const CONFIRM_TEXT = 'CONFIRM REFUND';
+const CONFIRM_TEXT = 'CONFIRM REFUND';
 
 interface BulkValues {
   order_ids: string[];

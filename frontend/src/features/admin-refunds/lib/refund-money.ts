@@ -1,7 +1,7 @@
 import { formatCents } from '../../../lib/money/money';
 
 /** A bulk refund's estimated processing fee is 2.5 % of the amount refunded (docs/money.md). */
-export const PROCESSING_FEE_RATE = 0.025;
+const PROCESSING_FEE_RATE = 0.025;
 
 /** The estimated processing fee of refunding `amountCents`, rounded to the cent. */
 export function processingFeeCents(amountCents: number): number {

@@ -1,6 +1,6 @@
 /** What the page's changes end in; kept as data so the text follows a language switch. */
-export type RefundSuccess = 'submitted' | 'approved' | 'rejected' | 'retried' | 'limitsChanged';
-export type RefundFailure = 'submitFailed' | 'approveFailed' | 'rejectFailed' | 'retryFailed' | 'limitsFailed';
+type RefundSuccess = 'submitted' | 'approved' | 'rejected' | 'retried' | 'limitsChanged';
+type RefundFailure = 'submitFailed' | 'approveFailed' | 'rejectFailed' | 'retryFailed' | 'limitsFailed';
 
 export type RefundOutcome =
   | { kind: 'done'; what: RefundSuccess }

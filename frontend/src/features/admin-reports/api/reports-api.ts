@@ -35,7 +35,7 @@ export interface ReportQuery {
 }
 
 /** The name the server gives the file (`Content-Disposition`), else `report-<from>-<to>.<format>`. */
-export function reportFileNameOf(
+function reportFileNameOf(
   disposition: string | null | undefined,
   format: ExportFormat,
   period: { from: string; to: string },
@@ -44,14 +44,14 @@ export function reportFileNameOf(
   return named ?? `report-${period.from}-${period.to}.${format}`;
 }
 
-export interface ExportArgs {
+interface ExportArgs {
   query: ReportQuery;
   format: ExportFormat;
   /** The period the screen shows, for the file's name when the server gives none. */
   period: { from: string; to: string };
 }
 
-export const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminReport'] }).injectEndpoints({
+const reportsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminReport'] }).injectEndpoints({
   endpoints: (build) => ({
     getReport: build.query<SalesReportResponse, ReportQuery>({
       query: (params) => ({ url: 'admin/reports', params }),

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './admin-reports.css';
 
-export interface ReportColumn<Row> {
+interface ReportColumn<Row> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;

@@ -4,7 +4,7 @@ import { PERIODS, type Period, type ReportQuery } from '../api/reports-api';
 const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
 
 /** The period a first visit shows: half a year, enough to see a trend without a custom range. */
-export const DEFAULT_PERIOD: Exclude<Period, 'custom'> = 'last_6_months';
+const DEFAULT_PERIOD: Exclude<Period, 'custom'> = 'last_6_months';
 
 /** What the screen reports on, as the address keeps it (so a report can be shared and reloaded). */
 export interface ReportSelection {

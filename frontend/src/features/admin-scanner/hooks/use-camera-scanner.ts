@@ -8,7 +8,7 @@ import { normalizeTicketCode } from '../lib/ticket-code';
  * unavailable: no camera here (none attached, an insecure page, an old browser); denied: the person or
  * the browser refused permission; failed: anything else (the camera is busy, frames cannot be read).
  */
-export type CameraStatus = 'off' | 'starting' | 'on' | 'unavailable' | 'denied' | 'failed';
+type CameraStatus = 'off' | 'starting' | 'on' | 'unavailable' | 'denied' | 'failed';
 
 export interface CameraScannerOptions {
   /** Each new code read, already normalised; a code still in view is reported only once. */
@@ -35,7 +35,7 @@ const CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
 };
 
-export const FRAME_INTERVAL_MS = 200;
+const FRAME_INTERVAL_MS = 200;
 
 function browserMediaDevices(): Pick<MediaDevices, 'getUserMedia'> | undefined {
   // Undefined on pages that are not a secure context (plain http) and in old browsers.

@@ -30,8 +30,3 @@ export function scanFailureOf(error: unknown): ScanFailure {
   if (httpStatusOf(error) === 403) return { kind: 'forbidden' };
   return { kind: 'other', message: serverMessageOf(error) };
 }
-
-/** Whether the scan says to let the person in: only an answered `valid`. */
-export function admits(scan: Scan): boolean {
-  return scan.outcome.kind === 'answered' && scan.outcome.response.result === 'valid';
-}

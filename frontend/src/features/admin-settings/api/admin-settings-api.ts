@@ -41,20 +41,20 @@ export interface SettingsChanges {
   maintenance: MaintenanceSettingsRequest;
 }
 
-export type SettingsSection = keyof SettingsChanges;
+type SettingsSection = keyof SettingsChanges;
 
 export type SaveSettingsArgs = {
   [Section in SettingsSection]: { section: Section; changes: SettingsChanges[Section] };
 }[SettingsSection];
 
 /** The file name the server gave (`Content-Disposition`), else `settings-YYYY-MM-DD.json` for today in Vilnius. */
-export function exportFileNameOf(disposition: string | null | undefined, now: Date): string {
+function exportFileNameOf(disposition: string | null | undefined, now: Date): string {
   const named = attachmentFileName(disposition);
   if (named) return named;
   return `settings-${vilniusDay(now)}.json`;
 }
 
-export const adminSettingsApi = baseApi
+const adminSettingsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['AdminSettings', 'PublicSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({

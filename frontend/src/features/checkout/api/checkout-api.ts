@@ -8,14 +8,14 @@ import type {
   QuoteResponse,
 } from '../../../lib/api-types/generated';
 
-export interface CreateGuestOrderArgs {
+interface CreateGuestOrderArgs {
   body: CreateGuestOrderRequest;
   /** The same key on a retry answers the same order instead of a second one. */
   idempotencyKey: string;
 }
 
 /** The checkout's calls (docs/ordering.md). The quote is a query: its arguments are its cache key. */
-export const checkoutApi = baseApi.injectEndpoints({
+const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutOptions: build.query<CheckoutOptionsResponse, void>({
       // The server lists only the methods on offer.

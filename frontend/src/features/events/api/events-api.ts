@@ -5,14 +5,14 @@ import type { PublicEventResponse, PublicEventsPageResponse } from '../../../lib
 /** The events list page size (docs/web.md, "Screen rules"). */
 export const EVENTS_PAGE_SIZE = 6;
 
-export interface GetEventsArgs {
+interface GetEventsArgs {
   /** Omitted means every category. */
   category?: Category;
   page: number;
   limit: number;
 }
 
-export const eventsApi = baseApi.injectEndpoints({
+const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<PublicEventsPageResponse, GetEventsArgs>({
       query: ({ category, page, limit }) => ({

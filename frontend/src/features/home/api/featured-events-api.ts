@@ -6,7 +6,7 @@ import type { FeaturedEventsResponse, PublicEventResponse } from '../../../lib/a
  * none are (the server decides, docs/catalog.md). Declared here, not borrowed from the events feature,
  * so features stay independent.
  */
-export const featuredEventsApi = baseApi.injectEndpoints({
+const featuredEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFeaturedEvents: build.query<PublicEventResponse[], void>({
       query: () => 'events/featured',

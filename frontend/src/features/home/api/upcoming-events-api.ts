@@ -5,7 +5,7 @@ import type { PublicEventResponse, PublicEventsPageResponse } from '../../../lib
  * The home page's own view of the catalog: the first page of events, which the API orders by start
  * time. Declared here rather than borrowed from the events feature so features stay independent.
  */
-export const upcomingEventsApi = baseApi.injectEndpoints({
+const upcomingEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The first `count` events. */
     getUpcomingEvents: build.query<PublicEventResponse[], number>({

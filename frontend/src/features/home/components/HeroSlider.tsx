@@ -7,7 +7,7 @@ import type { PublicEventResponse } from '../../../lib/api-types/generated';
 import './HeroSlider.css';
 
 /** Each slide stays this long before the next one replaces it (docs/web.md, "Screen rules"). */
-export const HERO_INTERVAL_MS = 5000;
+const HERO_INTERVAL_MS = 5000;
 
 const ARROW_STEPS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
 

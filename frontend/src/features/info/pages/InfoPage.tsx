@@ -55,5 +55,3 @@ export function InfoPage() {
     </div>
   );
 }
-
-export default InfoPage;

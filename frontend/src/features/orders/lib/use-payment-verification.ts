@@ -4,8 +4,8 @@ import { useVerifyPaymentQuery } from '../api/orders-api';
 import type { GuestOrderResponse } from '../../../lib/api-types/generated';
 
 /** How often the result page asks again while the provider has not confirmed yet, and for how long. */
-export const VERIFY_POLL_INTERVAL_MS = 2_000;
-export const VERIFY_POLL_LIMIT_MS = 60_000;
+const VERIFY_POLL_INTERVAL_MS = 2_000;
+const VERIFY_POLL_LIMIT_MS = 60_000;
 
 /**
  * Still worth asking again: a payment under way with a provider (`pending`), or paid with the
