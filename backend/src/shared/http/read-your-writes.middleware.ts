@@ -7,7 +7,7 @@ import { PROJECTIONS } from '../../infrastructure/storage/storage.tokens';
 import { LocalizedHttpException } from './localized-exceptions';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
-export const POSITION_REACHED_HEADER = 'X-Read-Position-Reached';
+const POSITION_REACHED_HEADER = 'X-Read-Position-Reached';
 
 /**
  * A write the log recorded whose read model has not caught up within READ_WAIT_TIMEOUT_MS (the
