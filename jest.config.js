@@ -25,6 +25,12 @@ const swcWeb = [
   },
 ];
 const ignored = ['/node_modules/', '/dist/'];
+// NestJS 12, uuid and Redocly ship as ES modules only. The shop requires them through Node's require(esm),
+// which Jest's module loader does not offer before Node 24.9, so Jest compiles them to CommonJS like our
+// own sources (swc also turns their `import.meta.url` into the file's URL).
+const esmOnlyPackages = ['@nestjs', 'uuid', 'file-type', 'load-esm', '@redocly'];
+const nodeTransform = { '^.+\\.ts$': swcNode, '^.+\\.js$': swcNode };
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 // A rejection or exception nobody handles fails the test: in the shop it would end the process.
 const failOnUnhandled = ['<rootDir>/test/setup/fail-on-unhandled.ts'];
 // Tests run the workspaces' sources, never their build output.
@@ -45,7 +51,8 @@ module.exports = {
       roots: ['<rootDir>/projections/src', '<rootDir>/backend/src', '<rootDir>/test'],
       testMatch: ['**/*.unit.spec.ts'],
       testPathIgnorePatterns: ignored,
-      transform: { '^.+\\.ts$': swcNode },
+      transform: nodeTransform,
+      transformIgnorePatterns,
       moduleNameMapper,
       setupFilesAfterEnv: failOnUnhandled,
     },
@@ -65,7 +72,8 @@ module.exports = {
       roots: ['<rootDir>/projections/src', '<rootDir>/backend/src', '<rootDir>/test'],
       testMatch: ['**/*.int.spec.ts'],
       testPathIgnorePatterns: ignored,
-      transform: { '^.+\\.ts$': swcNode },
+      transform: nodeTransform,
+      transformIgnorePatterns,
       moduleNameMapper,
       setupFilesAfterEnv: failOnUnhandled,
     },
@@ -77,7 +85,8 @@ module.exports = {
       roots: ['<rootDir>/test/ops'],
       testMatch: ['**/*.ops.spec.ts'],
       testPathIgnorePatterns: ignored,
-      transform: { '^.+\\.ts$': swcNode },
+      transform: nodeTransform,
+      transformIgnorePatterns,
       moduleNameMapper,
       setupFilesAfterEnv: failOnUnhandled,
     },

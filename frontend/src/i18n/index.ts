@@ -153,7 +153,6 @@ export const i18nReady = i18n
     fallbackNS: AREAS,
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
 
 export default i18n;
