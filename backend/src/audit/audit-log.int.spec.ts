@@ -251,7 +251,7 @@ describe('the audit log of money (GET /api/admin/audit-log, /export)', () => {
 
     expect(answer.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(answer.headers['content-disposition']).toBe(
-      `attachment; filename="audit-log-${vilniusDate(new Date().toISOString())}.csv"`,
+      `attachment; filename=audit-log-${vilniusDate(new Date().toISOString())}.csv`,
     );
     const body = answer.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -173,7 +173,7 @@ describe('reports and statistics API', () => {
 
     const pdf = await file('pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="report-${today()}-${today()}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename=report-${today()}-${today()}.pdf`);
     expect(pdf.headers['x-log-position']).toBe(report.position);
     const text = (await new PDFParse({ data: pdf.body as Buffer }).getText()).text;
     expect(text).toContain('Pardavimų ataskaita');

@@ -288,7 +288,7 @@ describe('the invoice register for finance', () => {
 
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="saskaitu-registras-2026-11-01_2026-11-30.csv"',
+      'attachment; filename=saskaitu-registras-2026-11-01_2026-11-30.csv',
     );
     const [headings, ...records] = csvRecords(answer.body as Buffer);
     expect(headings).toEqual([
@@ -321,7 +321,7 @@ describe('the invoice register for finance', () => {
 
     const english = await download(`/api/admin/invoices/export?${NOVEMBER}&kind=credit_note`, 'en').expect(200);
     expect(english.headers['content-disposition']).toBe(
-      'attachment; filename="invoice-register-2026-11-01_2026-11-30.csv"',
+      'attachment; filename=invoice-register-2026-11-01_2026-11-30.csv',
     );
     const [englishHeadings, ...englishRecords] = csvRecords(english.body as Buffer);
     expect(englishHeadings!.slice(0, 3)).toEqual(['Document number', 'Kind', 'Date']);
@@ -333,7 +333,7 @@ describe('the invoice register for finance', () => {
 
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer.headers['content-disposition']).toBe(
-      'attachment; filename="invoice-register-2026-11-01_2026-11-30.xlsx"',
+      'attachment; filename=invoice-register-2026-11-01_2026-11-30.xlsx',
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((answer.body as Buffer).buffer as ArrayBuffer);
@@ -355,7 +355,7 @@ describe('the invoice register for finance', () => {
     const answer = await download(`/api/admin/invoices/archive?${NOVEMBER}`).expect(200);
 
     expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="saskaitos-2026-11-01_2026-11-30.zip"');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename=saskaitos-2026-11-01_2026-11-30.zip');
     const zip = await JSZip.loadAsync(answer.body as Buffer);
     expect(Object.keys(zip.files).sort()).toEqual(['KB-000002.pdf', 'KB-000003.pdf', 'KB-000004.pdf']);
     const creditNote = await zip.file('KB-000004.pdf')!.async('nodebuffer');
@@ -366,7 +366,7 @@ describe('the invoice register for finance', () => {
     expect(text).toContain('KB-000002');
 
     const english = await download(`/api/admin/invoices/archive?${NOVEMBER}&q=smith`, 'en').expect(200);
-    expect(english.headers['content-disposition']).toBe('attachment; filename="invoices-2026-11-01_2026-11-30.zip"');
+    expect(english.headers['content-disposition']).toBe('attachment; filename=invoices-2026-11-01_2026-11-30.zip');
     const englishZip = await JSZip.loadAsync(english.body as Buffer);
     expect(Object.keys(englishZip.files)).toEqual(['KB-000003.pdf']);
     expect(await textOf(await englishZip.file('KB-000003.pdf')!.async('nodebuffer'))).toContain('INVOICE');
