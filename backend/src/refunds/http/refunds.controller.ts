@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -23,7 +23,11 @@ import { ApproveRefundRequestCommand } from '../approve-refund-request/approve-r
 import { ChangeRefundPolicyCommand } from '../change-refund-policy/change-refund-policy.command';
 import { RefundsQueries } from '../queries/refunds.queries';
 import { RejectRefundRequestCommand } from '../reject-refund-request/reject-refund-request.command';
-import { RequestBulkRefundCommand } from '../request-bulk-refund/request-bulk-refund.command';
+import {
+  type BulkRefundAsked,
+  RequestBulkRefundCommand,
+  type SubmittedRequest,
+} from '../request-bulk-refund/request-bulk-refund.command';
 import { RetryFailedOrdersCommand } from '../retry-failed-orders/retry-failed-orders.command';
 import {
   ApproveRefundRequestRequest,
@@ -41,6 +45,13 @@ import {
 } from './refunds.responses';
 import { centsFromMajor, majorFromCents } from '../../shared/money/money';
 import { IdParam } from '../../shared/http/id-param';
+
+/** A bulk ask makes the admin type their password again, checked under the approval's throttle. */
+const PasswordRechecked = () =>
+  applyDecorators(
+    ApiForbiddenResponse({ description: 'Wrong password' }),
+    ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' }),
+  );
 
 const requestNotFound = () => localizedNotFound({ lt: 'Grąžinimo prašymas nerastas', en: 'Refund request not found' });
 
@@ -118,8 +129,7 @@ export class RefundsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOkResponse({ type: RefundRequestCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid, already refunded or of another event' })
-  @ApiForbiddenResponse({ description: 'Wrong password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' })
+  @PasswordRechecked()
   async requestForEvent(
     @IdParam('id', 'event') id: string,
     @Body() body: RequestEventRefundRequest,
@@ -127,22 +137,8 @@ export class RefundsController {
     @Req() request: Request,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestCreatedResponse> {
-    const { requests, position } = await this.commands.execute(
-      new RequestBulkRefundCommand(
-        {
-          catalogEventId: id,
-          refundType: body.refund_type,
-          orderIds: body.order_ids,
-          reason: body.reason,
-          notifyCustomers: body.notify_customers,
-          password: body.admin_password_confirmation,
-          userId: admin.userId,
-          clientAddress: clientAddressOf(request),
-        },
-        issued,
-      ),
-    );
-    await this.caughtUp(position);
+    const asked = { catalogEventId: id, refundType: body.refund_type };
+    const requests = await this.requestRefunds(asked, body, admin, request, issued);
     return {
       refund_request_id: requests[0]!.refundRequestId,
       refund_request_ids: requests.map((submitted) => submitted.refundRequestId),
@@ -154,30 +150,20 @@ export class RefundsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOkResponse({ type: RefundRequestsCreatedResponse })
   @ApiBadRequestResponse({ description: 'An order not paid or already refunded' })
-  @ApiForbiddenResponse({ description: 'Wrong password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (the approval’s re-check throttle)' })
+  @PasswordRechecked()
   async requestForOrders(
     @Body() body: BulkRefundOrdersRequest,
     @CurrentUser() admin: AuthenticatedUser,
     @Req() request: Request,
     @Issued() issued: CommandMetadata,
   ): Promise<RefundRequestsCreatedResponse> {
-    const { requests, position } = await this.commands.execute(
-      new RequestBulkRefundCommand(
-        {
-          catalogEventId: null,
-          refundType: 'bulk',
-          orderIds: body.order_ids,
-          reason: body.reason,
-          notifyCustomers: body.notify_customers,
-          password: body.admin_password_confirmation,
-          userId: admin.userId,
-          clientAddress: clientAddressOf(request),
-        },
-        issued,
-      ),
+    const requests = await this.requestRefunds(
+      { catalogEventId: null, refundType: 'bulk' },
+      body,
+      admin,
+      request,
+      issued,
     );
-    await this.caughtUp(position);
     return {
       refund_requests: requests.map((submitted) => ({
         id: submitted.refundRequestId,
@@ -242,6 +228,32 @@ export class RefundsController {
   ): Promise<RefundRequestResponse> {
     const result = await this.commands.execute(new RetryFailedOrdersCommand(id, issued));
     return this.afterChange(id, result.position);
+  }
+
+  /** An event's refund and a pick of orders are the same ask: answered once the requests are readable. */
+  private async requestRefunds(
+    of: Pick<BulkRefundAsked, 'catalogEventId' | 'refundType'>,
+    body: BulkRefundOrdersRequest,
+    admin: AuthenticatedUser,
+    request: Request,
+    issued: CommandMetadata,
+  ): Promise<SubmittedRequest[]> {
+    const { requests, position } = await this.commands.execute(
+      new RequestBulkRefundCommand(
+        {
+          ...of,
+          orderIds: body.order_ids,
+          reason: body.reason,
+          notifyCustomers: body.notify_customers,
+          password: body.admin_password_confirmation,
+          userId: admin.userId,
+          clientAddress: clientAddressOf(request),
+        },
+        issued,
+      ),
+    );
+    await this.caughtUp(position);
+    return requests;
   }
 
   private async caughtUp(position: string): Promise<void> {
