@@ -145,7 +145,8 @@ export function latePaymentRefundMail(input: {
   contact: SupportContact;
 }): MailContent {
   const amount = formatMoney(input.amountCents, input.currency, input.language);
-  const texts =
+  return orderLetter(
+    input,
     input.language === 'en'
       ? {
           subject: `Order ${input.number}: we are refunding your payment`,
@@ -157,7 +158,6 @@ export function latePaymentRefundMail(input: {
               : `We are refunding the amount you paid, ${amount}, to the payment method you used. Depending on your bank, it may take a few working days to reach your account.`,
             'We apologise for the inconvenience.',
           ],
-          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: grąžiname jūsų mokėjimą`,
@@ -169,13 +169,8 @@ export function latePaymentRefundMail(input: {
               : `Sumokėtą sumą – ${amount} – grąžiname tuo pačiu mokėjimo būdu. Priklausomai nuo banko, pinigai jūsų sąskaitoje gali atsirasti per kelias darbo dienas.`,
             'Atsiprašome už nepatogumus.',
           ],
-          contact: contactSentence(input.contact, 'lt', input.number),
-        };
-  return {
-    subject: oneLine(texts.subject),
-    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
-  };
+        },
+  );
 }
 
 /** How to pay an order by bank transfer: what the result page shows, kept in the buyer's mailbox. */
@@ -193,7 +188,8 @@ export function bankTransferInstructionsMail(input: {
 }): MailContent {
   const amount = formatMoney(input.amountCents, input.currency, input.language);
   const payBy = eventStartText(input.payBy, input.language, input.timeZone);
-  const texts =
+  return orderLetter(
+    input,
     input.language === 'en'
       ? {
           subject: `Order ${input.number}: how to pay by bank transfer`,
@@ -206,7 +202,6 @@ export function bankTransferInstructionsMail(input: {
             `Payment reference: ${input.number}`,
             `Without the reference we cannot tell the payment is yours. Once the money arrives, we will e-mail your tickets. Unpaid by ${payBy}, the order expires and the tickets go back on sale.`,
           ],
-          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: kaip sumokėti banko pavedimu`,
@@ -219,13 +214,8 @@ export function bankTransferInstructionsMail(input: {
             `Mokėjimo paskirtis: ${input.number}`,
             `Be mokėjimo paskirties negalėsime atpažinti jūsų mokėjimo. Kai pinigus gausime, bilietus atsiųsime el. paštu. Nesumokėjus iki ${payBy}, užsakymas nebegalios, o bilietai grįš į prekybą.`,
           ],
-          contact: contactSentence(input.contact, 'lt', input.number),
-        };
-  return {
-    subject: oneLine(texts.subject),
-    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
-  };
+        },
+  );
 }
 
 /**
@@ -242,7 +232,8 @@ export function refundNoticeMail(input: {
   contact: SupportContact;
 }): MailContent {
   const amount = formatMoney(input.amountCents, input.currency, input.language);
-  const texts =
+  return orderLetter(
+    input,
     input.language === 'en'
       ? {
           subject: `Order ${input.number}: your money has been refunded`,
@@ -253,7 +244,6 @@ export function refundNoticeMail(input: {
               ? 'The whole order has been refunded, so its tickets are no longer valid.'
               : 'This is part of what you paid; your tickets stay valid.',
           ],
-          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Užsakymas ${input.number}: pinigai grąžinti`,
@@ -264,13 +254,8 @@ export function refundNoticeMail(input: {
               ? 'Grąžinta visa užsakymo suma, todėl jo bilietai nebegalioja.'
               : 'Tai dalis sumokėtos sumos; jūsų bilietai galioja.',
           ],
-          contact: contactSentence(input.contact, 'lt', input.number),
-        };
-  return {
-    subject: oneLine(texts.subject),
-    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
-  };
+        },
+  );
 }
 
 /** The event of a paid order was cancelled: its tickets no longer admit, and the money will be returned. */
@@ -284,7 +269,8 @@ export function eventCancellationMail(input: {
   contact: SupportContact;
 }): MailContent {
   const when = eventStartText(input.startsAt, input.language, input.timeZone);
-  const texts =
+  return orderLetter(
+    input,
     input.language === 'en'
       ? {
           subject: `“${input.eventName}” has been cancelled`,
@@ -293,7 +279,6 @@ export function eventCancellationMail(input: {
             `we are sorry to tell you that “${input.eventName}”, planned for ${when}, has been cancelled. The tickets of your order ${input.number} are no longer valid.`,
             'The money you paid will be refunded to the payment method you used. You do not need to do anything.',
           ],
-          contact: contactSentence(input.contact, 'en', input.number),
         }
       : {
           subject: `Renginys „${input.eventName}“ atšauktas`,
@@ -302,13 +287,8 @@ export function eventCancellationMail(input: {
             `apgailestaujame, tačiau renginys „${input.eventName}“, turėjęs vykti ${when}, atšauktas. Jūsų užsakymo ${input.number} bilietai nebegalioja.`,
             'Sumokėti pinigai bus grąžinti tuo pačiu mokėjimo būdu. Jums nieko daryti nereikia.',
           ],
-          contact: contactSentence(input.contact, 'lt', input.number),
-        };
-  return {
-    subject: oneLine(texts.subject),
-    text: [...texts.lines, texts.contact, SIGNATURE[input.language]].join('\n\n'),
-    html: layout([...texts.lines.map(escape), withSupportLink(texts.contact, input.contact)]),
-  };
+        },
+  );
 }
 
 export type FoundOrderStatus = OrderStatus | 'partly_refunded' | 'refunded' | 'event_cancelled';
@@ -430,6 +410,19 @@ const STATUS_TEXTS: Record<OrderLanguage, Record<FoundOrderStatus, string>> = {
     event_cancelled: 'event cancelled, the tickets are not valid',
   },
 };
+
+/** A plain letter about one order: its lines, then how to reach support about that order, then the signature. */
+function orderLetter(
+  input: { language: OrderLanguage; number: string; contact: SupportContact },
+  texts: { subject: string; lines: string[] },
+): MailContent {
+  const contact = contactSentence(input.contact, input.language, input.number);
+  return {
+    subject: oneLine(texts.subject),
+    text: [...texts.lines, contact, SIGNATURE[input.language]].join('\n\n'),
+    html: layout([...texts.lines.map(escape), withSupportLink(contact, input.contact)]),
+  };
+}
 
 /** Event names come from organisers; a line break in a subject would be read as the end of a header. */
 function oneLine(subject: string): string {
