@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/auth/AccountFields';
 import { Alert } from '../../../components/auth/Alert';
-import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { serverMessageOf } from '../../../lib/api';
 import { emailError } from '../../../lib/session/account-rules';
 import { useResendVerificationMutation } from '../../../lib/session/auth-api';
@@ -11,13 +11,14 @@ import { useResendVerificationMutation } from '../../../lib/session/auth-api';
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const { errors, validate } = useFormValidation({ email: emailError(email) });
+  const { values, validate, field } = useAccountForm({ email: initialEmail }, (current) => ({
+    email: emailError(current.email),
+  }));
   const [resend, { data, error, isError, isLoading, isSuccess }] = useResendVerificationMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate(event.currentTarget)) void resend({ email: email.trim() });
+    if (validate(event.currentTarget)) void resend({ email: values.email.trim() });
   };
 
   return (
@@ -37,18 +38,7 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
         </Alert>
       )}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={email}
-          error={errors.email && t(`auth.validation.${errors.email}`)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
+        <EmailField field={field('email')} />
         <button type="submit" className="button button--secondary" disabled={isLoading}>
           {isLoading ? t('auth.resend.submitting') : t('auth.resend.submit')}
         </button>

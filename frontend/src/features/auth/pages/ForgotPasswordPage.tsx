@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/auth/AccountFields';
 import { Alert } from '../../../components/auth/Alert';
-import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { serverMessageOf } from '../../../lib/api';
 import { emailError } from '../../../lib/session/account-rules';
 import { useForgotPasswordMutation } from '../../../lib/session/auth-api';
@@ -11,13 +11,14 @@ import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const { errors, validate } = useFormValidation({ email: emailError(email) });
+  const { values, validate, field } = useAccountForm({ email: '' }, (current) => ({
+    email: emailError(current.email),
+  }));
   const [requestReset, { data, error, isError, isLoading, isSuccess }] = useForgotPasswordMutation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate(event.currentTarget)) void requestReset({ email: email.trim() });
+    if (validate(event.currentTarget)) void requestReset({ email: values.email.trim() });
   };
   const footer = <Link to="/login">{t('auth.forgotPassword.backToLogin')}</Link>;
 
@@ -40,18 +41,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={email}
-          error={errors.email && t(`auth.validation.${errors.email}`)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
+        <EmailField field={field('email')} />
         <button type="submit" className="button button--block" disabled={isLoading}>
           {isLoading ? t('auth.forgotPassword.submitting') : t('auth.forgotPassword.submit')}
         </button>

@@ -1,9 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { EmailField } from '../../../components/auth/AccountFields';
 import { Alert } from '../../../components/auth/Alert';
 import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { emailError, requiredError } from '../../../lib/session/account-rules';
 import { useLoginMutation } from '../../../lib/session/auth-api';
@@ -16,20 +17,15 @@ export function LoginPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const { errors, validate } = useFormValidation({
-    email: emailError(values.email),
-    password: requiredError(values.password, 'passwordRequired'),
-  });
+  const { values, validate, field } = useAccountForm({ email: '', password: '' }, (current) => ({
+    email: emailError(current.email),
+    password: requiredError(current.password, 'passwordRequired'),
+  }));
   const [login, { error, isError, isLoading }] = useLoginMutation();
 
   // A successful login stores the user, which lands here; so does a visit while already signed in.
   if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (validate(event.currentTarget)) void login({ email: values.email.trim(), password: values.password });
@@ -61,26 +57,14 @@ export function LoginPage() {
         </Alert>
       )}
       <form className="form" noValidate onSubmit={submit}>
+        <EmailField field={field('email')} />
         <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={values.email}
-          error={errors.email && t(`auth.validation.${errors.email}`)}
-          onChange={change}
-        />
-        <TextField
-          name="password"
+          {...field('password')}
           type="password"
           autoComplete="current-password"
           required
           label={t('auth.fields.password')}
           placeholder={t('auth.fields.passwordHint')}
-          value={values.password}
-          error={errors.password && t(`auth.validation.${errors.password}`)}
-          onChange={change}
         />
         <Link className="form__link" to="/forgot-password">
           {t('auth.login.forgotPassword')}

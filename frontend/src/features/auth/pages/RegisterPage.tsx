@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField, NewPasswordFields } from '../../../components/auth/AccountFields';
 import { Alert } from '../../../components/auth/Alert';
 import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { httpStatusOf, serverMessageOf } from '../../../lib/api';
 import { confirmationError, emailError, newPasswordError, requiredError } from '../../../lib/session/account-rules';
 import { useRegisterMutation } from '../../../lib/session/auth-api';
@@ -16,16 +17,15 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPas
 export function RegisterPage() {
   const { t } = useTranslation();
   const termsId = useId();
-  const [values, setValues] = useState(EMPTY);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { errors, validate } = useFormValidation({
-    firstName: requiredError(values.firstName, 'firstNameRequired'),
-    lastName: requiredError(values.lastName, 'lastNameRequired'),
-    email: emailError(values.email),
-    password: newPasswordError(values.password),
-    confirmPassword: confirmationError(values.password, values.confirmPassword),
+  const { values, errors, validate, field } = useAccountForm(EMPTY, (current) => ({
+    firstName: requiredError(current.firstName, 'firstNameRequired'),
+    lastName: requiredError(current.lastName, 'lastNameRequired'),
+    email: emailError(current.email),
+    password: newPasswordError(current.password),
+    confirmPassword: confirmationError(current.password, current.confirmPassword),
     acceptTerms: acceptTerms ? undefined : 'termsRequired',
-  });
+  }));
   const [register, { data, error, isError, isLoading, isSuccess }] = useRegisterMutation();
   const { data: settings } = useGetPublicSettingsQuery();
 
@@ -57,10 +57,6 @@ export function RegisterPage() {
     );
   }
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!validate(event.currentTarget)) return;
@@ -90,56 +86,11 @@ export function RegisterPage() {
       )}
       <form className="form" noValidate onSubmit={submit}>
         <div className="register-form__names">
-          <TextField
-            name="firstName"
-            autoComplete="given-name"
-            required
-            label={t('auth.fields.firstName')}
-            value={values.firstName}
-            error={errors.firstName && t(`auth.validation.${errors.firstName}`)}
-            onChange={change}
-          />
-          <TextField
-            name="lastName"
-            autoComplete="family-name"
-            required
-            label={t('auth.fields.lastName')}
-            value={values.lastName}
-            error={errors.lastName && t(`auth.validation.${errors.lastName}`)}
-            onChange={change}
-          />
+          <TextField {...field('firstName')} autoComplete="given-name" required label={t('auth.fields.firstName')} />
+          <TextField {...field('lastName')} autoComplete="family-name" required label={t('auth.fields.lastName')} />
         </div>
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={values.email}
-          error={errors.email && t(`auth.validation.${errors.email}`)}
-          onChange={change}
-        />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.fields.password')}
-          hint={t('auth.fields.passwordHint')}
-          value={values.password}
-          error={errors.password && t(`auth.validation.${errors.password}`)}
-          onChange={change}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.fields.confirmPassword')}
-          value={values.confirmPassword}
-          error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
-          onChange={change}
-        />
+        <EmailField field={field('email')} />
+        <NewPasswordFields replacing={false} password={field('password')} confirmation={field('confirmPassword')} />
         <div className="register-form__terms">
           <input
             id={termsId}

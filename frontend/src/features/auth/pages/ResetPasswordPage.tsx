@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/auth/AccountFields';
 import { Alert } from '../../../components/auth/Alert';
-import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { serverMessageOf } from '../../../lib/api';
 import { confirmationError, newPasswordError } from '../../../lib/session/account-rules';
 import { useResetPasswordMutation } from '../../../lib/session/auth-api';
@@ -14,11 +14,10 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const { errors, validate } = useFormValidation({
-    password: newPasswordError(values.password),
-    confirmPassword: confirmationError(values.password, values.confirmPassword),
-  });
+  const { values, validate, field } = useAccountForm({ password: '', confirmPassword: '' }, (current) => ({
+    password: newPasswordError(current.password),
+    confirmPassword: confirmationError(current.password, current.confirmPassword),
+  }));
   const [resetPassword, { data, error, isError, isLoading, isSuccess }] = useResetPasswordMutation();
   const title = t('auth.resetPassword.title');
   const requestNew = <Link to="/forgot-password">{t('auth.resetPassword.requestNew')}</Link>;
@@ -45,10 +44,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (validate(event.currentTarget)) void resetPassword({ token, password: values.password });
@@ -62,27 +57,7 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.fields.newPassword')}
-          hint={t('auth.fields.passwordHint')}
-          value={values.password}
-          error={errors.password && t(`auth.validation.${errors.password}`)}
-          onChange={change}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.fields.confirmNewPassword')}
-          value={values.confirmPassword}
-          error={errors.confirmPassword && t(`auth.validation.${errors.confirmPassword}`)}
-          onChange={change}
-        />
+        <NewPasswordFields replacing password={field('password')} confirmation={field('confirmPassword')} />
         <button type="submit" className="button button--block" disabled={isLoading}>
           {isLoading ? t('auth.resetPassword.submitting') : t('auth.resetPassword.submit')}
         </button>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/auth/Alert';
 import { TextField } from '../../../components/auth/TextField';
-import { useFormValidation } from '../../../components/auth/use-form-validation';
+import { useAccountForm } from '../../../components/auth/use-account-form';
 import { serverMessageOf } from '../../../lib/api';
 import { requiredError } from '../../../lib/session/account-rules';
 import { useUpdateProfileMutation } from '../../../lib/session/auth-api';
@@ -20,11 +20,13 @@ interface ProfileEditFormProps {
 export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const firstField = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({ firstName: user.firstName, lastName: user.lastName });
-  const { errors, validate } = useFormValidation({
-    firstName: requiredError(values.firstName, 'firstNameRequired'),
-    lastName: requiredError(values.lastName, 'lastNameRequired'),
-  });
+  const { values, validate, field } = useAccountForm(
+    { firstName: user.firstName, lastName: user.lastName },
+    (current) => ({
+      firstName: requiredError(current.firstName, 'firstNameRequired'),
+      lastName: requiredError(current.lastName, 'lastNameRequired'),
+    }),
+  );
   const [update, { error, isError, isLoading }] = useUpdateProfileMutation();
 
   // The edit button that opened the form is gone; the first field takes its focus.
@@ -32,10 +34,6 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
     firstField.current?.focus();
   }, []);
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!validate(event.currentTarget)) return;
@@ -57,23 +55,12 @@ export function ProfileEditForm({ user, onDone, onCancel }: ProfileEditFormProps
       )}
       <TextField
         ref={firstField}
-        name="firstName"
+        {...field('firstName')}
         autoComplete="given-name"
         required
         label={t('auth.fields.firstName')}
-        value={values.firstName}
-        error={errors.firstName && t(`auth.validation.${errors.firstName}`)}
-        onChange={change}
       />
-      <TextField
-        name="lastName"
-        autoComplete="family-name"
-        required
-        label={t('auth.fields.lastName')}
-        value={values.lastName}
-        error={errors.lastName && t(`auth.validation.${errors.lastName}`)}
-        onChange={change}
-      />
+      <TextField {...field('lastName')} autoComplete="family-name" required label={t('auth.fields.lastName')} />
       <div className="form__actions">
         <button type="submit" className="button" disabled={isLoading}>
           {isLoading ? t('auth.profile.saving') : t('auth.profile.save')}
