@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { AdminSearchField } from '../../../components/admin/AdminSearchField';
 import { DataTable } from '../../../components/admin/DataTable';
 import { DateFilter, FilterBar, SelectFilter } from '../../../components/admin/FilterBar';
@@ -71,13 +72,11 @@ export function AuditLogPage() {
   return (
     <div className="admin-page audit-page">
       <AdminDocumentTitle page={t('adminAudit.title')} />
-      <header className="admin-page__header">
-        <Link className="admin-page__back" to="/admin">
-          {t('adminAudit.back')}
-        </Link>
-        <h1 className="page-title">{t('adminAudit.title')}</h1>
-        <p>{t('adminAudit.intro')}</p>
-      </header>
+      <AdminPageHeader
+        title={t('adminAudit.title')}
+        back={{ to: '/admin', label: t('adminAudit.back') }}
+        intro={t('adminAudit.intro')}
+      />
 
       <section className="admin-section" aria-labelledby="audit-list-title">
         <h2 id="audit-list-title" className="visually-hidden">

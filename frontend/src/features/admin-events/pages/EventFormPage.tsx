@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { AdminLoadError } from '../../../components/admin/AdminLoadError';
 import { ReadLagNotice } from '../../../components/admin/ReadLagNotice';
 import { Spinner } from '../../../components/Spinner';
@@ -45,12 +46,7 @@ function NewEvent() {
   return (
     <div className="admin-page event-form-page">
       <AdminDocumentTitle page={title} />
-      <header className="admin-page__header">
-        <Link className="admin-page__back" to={LIST_PATH}>
-          {t('adminEvents.form.back')}
-        </Link>
-        <h1 className="page-title">{title}</h1>
-      </header>
+      <AdminPageHeader title={title} back={{ to: LIST_PATH, label: t('adminEvents.form.back') }} />
       <EventForm
         onSaved={(created) => {
           // Images can only be added to a saved event: the edit page is where that happens. A save the

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { AdminSearchField } from '../../../components/admin/AdminSearchField';
 import { DataTable } from '../../../components/admin/DataTable';
 import { DateFilter, FilterBar, SelectFilter } from '../../../components/admin/FilterBar';
@@ -72,13 +73,11 @@ export function InvoicesPage() {
   return (
     <div className="admin-page invoices-page">
       <AdminDocumentTitle page={t('adminInvoices.title')} />
-      <header className="admin-page__header">
-        <Link className="admin-page__back" to="/admin">
-          {t('adminInvoices.back')}
-        </Link>
-        <h1 className="page-title">{t('adminInvoices.title')}</h1>
-        <p>{t('adminInvoices.intro')}</p>
-      </header>
+      <AdminPageHeader
+        title={t('adminInvoices.title')}
+        back={{ to: '/admin', label: t('adminInvoices.back') }}
+        intro={t('adminInvoices.intro')}
+      />
 
       <section className="admin-section" aria-labelledby="invoices-list-title">
         <h2 id="invoices-list-title" className="visually-hidden">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminAlert } from '../../../components/admin/AdminAlert';
 import { AdminDocumentTitle } from '../../../components/admin/AdminDocumentTitle';
+import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { AdminSearchField } from '../../../components/admin/AdminSearchField';
 import { formatCount } from '../../../components/admin/admin-format';
 import { DataTable } from '../../../components/admin/DataTable';
@@ -127,12 +128,7 @@ export function UsersPage() {
   return (
     <div className="admin-page users-page">
       <AdminDocumentTitle page={t('admin.users.title')} />
-      <header className="admin-page__header">
-        <Link className="admin-page__back" to="/admin">
-          {t('admin.users.back')}
-        </Link>
-        <h1 className="page-title">{t('admin.users.title')}</h1>
-      </header>
+      <AdminPageHeader title={t('admin.users.title')} back={{ to: '/admin', label: t('admin.users.back') }} />
 
       {data && (
         <SummaryCards
