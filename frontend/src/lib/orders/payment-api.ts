@@ -1,7 +1,7 @@
 import { baseApi } from '../api';
 import type { InitiateGuestPaymentRequest, PaymentStartedResponse } from '../api-types/generated';
 
-export interface InitiatePaymentArgs {
+interface InitiatePaymentArgs {
   /** The order id (or its number). */
   orderId: string;
   email: string;
@@ -12,7 +12,7 @@ export interface InitiatePaymentArgs {
  * Where the provider sends the buyer back (docs/ordering.md: they must be this shop's). The order id
  * rides along so the result pages know which order to check.
  */
-export function paymentReturnUrls(orderId: string, origin = window.location.origin) {
+function paymentReturnUrls(orderId: string, origin = window.location.origin) {
   const id = encodeURIComponent(orderId);
   return {
     return_url: `${origin}/payment/success?order_id=${id}`,
@@ -23,7 +23,7 @@ export function paymentReturnUrls(orderId: string, origin = window.location.orig
 /**
  * Starting a guest order's payment, shared by the checkout and the order lookup's "continue payment".
  */
-export const paymentApi = baseApi.injectEndpoints({
+const paymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     initiateGuestPayment: build.mutation<PaymentStartedResponse, InitiatePaymentArgs>({
       query: ({ orderId, email, paymentMethod }) => ({
@@ -33,7 +33,7 @@ export const paymentApi = baseApi.injectEndpoints({
           email,
           ...(paymentMethod ? { payment_method: paymentMethod } : {}),
           ...paymentReturnUrls(orderId),
-        },
+        } satisfies InitiateGuestPaymentRequest,
       }),
     }),
   }),

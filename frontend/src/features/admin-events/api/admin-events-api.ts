@@ -9,13 +9,15 @@ import type {
   AdminEventResponse,
   AdminEventsPageResponse,
   AdminTicketTypeResponse,
+  BulkEventsRequest,
   BulkResultResponse,
   DiscountCodeRequest,
   DiscountCodeResponse,
   DiscountCodeUsageResponse,
   DiscountCodesResponse,
   EventRequest,
-  EventTypesResponse,
+  FeaturedRequest,
+  ImageOrderRequest,
   MicrolocationsResponse,
   TicketStatisticsResponse,
   TicketTypeRequest,
@@ -28,7 +30,7 @@ export const ADMIN_EVENTS_PAGE_SIZE = 20;
 export type EventStatus = AdminEventResponse['status'];
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const satisfies readonly EventStatus[];
 
-export interface ListAdminEventsArgs {
+interface ListAdminEventsArgs {
   page: number;
   limit: number;
   /** Omitted: no search. */
@@ -38,7 +40,6 @@ export interface ListAdminEventsArgs {
 }
 
 export type DiscountType = DiscountCodeResponse['discount_type'];
-export const DISCOUNT_TYPES = ['percent', 'fixed'] as const satisfies readonly DiscountType[];
 
 const eventChanged = (id: string) => [
   { type: 'AdminEvent' as const, id: 'LIST' },
@@ -55,7 +56,7 @@ const ticketTypesChanged = (eventId: string) => [
   ...eventChanged(eventId),
 ];
 
-export const adminEventsApi = baseApi.injectEndpoints({
+const adminEventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAdminEvents: build.query<AdminEventsPageResponse, ListAdminEventsArgs>({
       query: (params) => ({ url: 'admin/events', params }),
@@ -96,7 +97,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: ({ id, featured }) => ({
         url: `events/${encodeURIComponent(id)}/featured`,
         method: 'PUT',
-        body: { featured },
+        body: { featured } satisfies FeaturedRequest,
       }),
       invalidatesTags: (_result, _error, { id }) => eventChanged(id),
     }),
@@ -105,11 +106,19 @@ export const adminEventsApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'AdminEvent', id: 'LIST' }, 'AdminStatistics', 'AdminActivity'],
     }),
     bulkPublishEvents: build.mutation<BulkResultResponse, string[]>({
-      query: (eventIds) => ({ url: 'admin/events/bulk-publish', method: 'POST', body: { event_ids: eventIds } }),
+      query: (eventIds) => ({
+        url: 'admin/events/bulk-publish',
+        method: 'POST',
+        body: { event_ids: eventIds } satisfies BulkEventsRequest,
+      }),
       invalidatesTags: (_result, _error, ids) => ids.flatMap(eventChanged),
     }),
     bulkUnpublishEvents: build.mutation<BulkResultResponse, string[]>({
-      query: (eventIds) => ({ url: 'admin/events/bulk-unpublish', method: 'POST', body: { event_ids: eventIds } }),
+      query: (eventIds) => ({
+        url: 'admin/events/bulk-unpublish',
+        method: 'POST',
+        body: { event_ids: eventIds } satisfies BulkEventsRequest,
+      }),
       invalidatesTags: (_result, _error, ids) => ids.flatMap(eventChanged),
     }),
     uploadEventImage: build.mutation<AdminEventResponse, { id: string; file: File }>({
@@ -131,7 +140,7 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: ({ id, imageIds }) => ({
         url: `events/${encodeURIComponent(id)}/images/order`,
         method: 'PUT',
-        body: { image_ids: imageIds },
+        body: { image_ids: imageIds } satisfies ImageOrderRequest,
       }),
       invalidatesTags: (_result, _error, { id }) => eventChanged(id),
     }),
@@ -192,10 +201,6 @@ export const adminEventsApi = baseApi.injectEndpoints({
       query: (codeId) => `discount-codes/${encodeURIComponent(codeId)}/usage`,
       providesTags: (_result, _error, codeId) => [{ type: 'DiscountCode', id: `usage-${codeId}` }],
     }),
-    listEventTypes: build.query<EventTypesResponse, void>({
-      query: () => 'event-types',
-      providesTags: ['Lookup'],
-    }),
     listMicrolocations: build.query<MicrolocationsResponse, void>({
       query: () => 'microlocations',
       providesTags: ['Lookup'],
@@ -229,6 +234,5 @@ export const {
   useUpdateDiscountCodeMutation,
   useRemoveDiscountCodeMutation,
   useGetDiscountCodeUsageQuery,
-  useListEventTypesQuery,
   useListMicrolocationsQuery,
 } = adminEventsApi;

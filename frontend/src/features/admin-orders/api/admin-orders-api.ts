@@ -5,13 +5,16 @@ import type {
   AdminOrderRowResponse,
   AdminOrdersPageResponse,
   BulkRefundOrdersRequest,
+  ChangeOrderStatusRequest,
   CommandAcceptedResponse,
+  ConfirmBankTransferRequest,
   OrderFilters,
   OrderRefundResponse,
   OrderTicketResponse,
   RefundAcceptedResponse,
   RefundOrderRequest,
   RefundRequestsCreatedResponse,
+  VoidTicketsRequest,
 } from '../../../lib/api-types/generated';
 
 /** Admin lists show this many rows a page (docs/web.md, "Screen rules"). */
@@ -39,7 +42,7 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The list's query: the export's filters, and a page. */
-export interface ListOrdersArgs extends OrderFilters {
+interface ListOrdersArgs extends OrderFilters {
   page: number;
   limit: number;
 }
@@ -60,13 +63,13 @@ const changedOrder = (id: string) => [
 ];
 
 /** The file name the server gave (`Content-Disposition`), else `orders-YYYY-MM-DD.<format>` for today in Vilnius. */
-export function exportFileNameOf(disposition: string | null | undefined, format: ExportFormat, now: Date): string {
+function exportFileNameOf(disposition: string | null | undefined, format: ExportFormat, now: Date): string {
   const named = attachmentFileName(disposition);
   if (named) return named;
   return `orders-${vilniusDay(now)}.${format}`;
 }
 
-export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
+const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query<AdminOrdersPageResponse, ListOrdersArgs>({
       query: (params) => ({ url: 'admin/orders', params }),
@@ -106,7 +109,7 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       query: ({ orderId, reason }) => ({
         url: `orders/${encodeURIComponent(orderId)}/status`,
         method: 'PUT',
-        body: { status: 'cancelled', reason },
+        body: { status: 'cancelled', reason } satisfies ChangeOrderStatusRequest,
       }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
@@ -114,7 +117,7 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       query: ({ orderId, ticketIds, reason }) => ({
         url: `orders/${encodeURIComponent(orderId)}/tickets/void`,
         method: 'POST',
-        body: { ticket_ids: ticketIds, reason },
+        body: { ticket_ids: ticketIds, reason } satisfies VoidTicketsRequest,
       }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),
@@ -122,7 +125,7 @@ export const adminOrdersApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrd
       query: ({ orderId, amount }) => ({
         url: `orders/${encodeURIComponent(orderId)}/bank-transfer`,
         method: 'POST',
-        body: { amount },
+        body: { amount } satisfies ConfirmBankTransferRequest,
       }),
       invalidatesTags: (_result, error, { orderId }) => (error ? [] : changedOrder(orderId)),
     }),

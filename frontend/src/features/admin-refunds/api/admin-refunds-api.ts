@@ -8,7 +8,6 @@ import type {
   AdminEventResponse,
   ApproveRefundRequestRequest,
   EventOrdersPageResponse,
-  RefundLimitResponse,
   RefundLimitsRequest,
   RefundLimitsResponse,
   RefundRequestCreatedResponse,
@@ -19,19 +18,10 @@ import type {
 } from '../../../lib/api-types/generated';
 
 export type RefundRequestStatus = RefundRequestResponse['status'];
-export const REFUND_REQUEST_STATUSES = [
-  'pending',
-  'approved',
-  'completed',
-  'rejected',
-  'failed',
-] as const satisfies readonly RefundRequestStatus[];
 export type RefundRequestType = RefundRequestResponse['refund_type'];
-type LimitType = RefundLimitResponse['limit_type'];
-export const LIMIT_TYPES = ['daily_amount', 'daily_count', 'weekly_count'] as const satisfies readonly LimitType[];
 
 /** The most orders GET /events/{id}/orders gives a page; the form picks among them. */
-export const EVENT_ORDERS_PAGE_SIZE = 100;
+const EVENT_ORDERS_PAGE_SIZE = 100;
 
 // A decision moves the event's list of requests, the limits' usage and the orders being refunded.
 const decided = (eventId: string) => [
@@ -40,7 +30,7 @@ const decided = (eventId: string) => [
   { type: 'EventOrders' as const, id: eventId },
 ];
 
-export const adminRefundsApi = baseApi
+const adminRefundsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['RefundRequest', 'RefundLimits', 'EventOrders'] })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -96,7 +86,7 @@ export const adminRefundsApi = baseApi
         query: ({ requestId, reason }) => ({
           url: `admin/refund-requests/${encodeURIComponent(requestId)}/reject`,
           method: 'POST',
-          body: { reason },
+          body: { reason } satisfies RejectRefundRequestRequest,
         }),
         invalidatesTags: (_result, error, { eventId }) => (error ? [] : decided(eventId)),
       }),

@@ -4,6 +4,8 @@ import type {
   AdminUserEnvelope,
   AdminUserResponse,
   AdminUsersPageResponse,
+  ChangeRoleRequest,
+  ChangeStatusRequest,
   UserHistoryEntryResponse,
   UserHistoryResponse,
 } from '../../../lib/api-types/generated';
@@ -19,7 +21,7 @@ export const SETTABLE_ROLES = ['organizer', 'attendee', 'user'] as const satisfi
 export const SUPER_ADMIN_SETTABLE_ROLES = ['admin', ...SETTABLE_ROLES] as const satisfies readonly UserRole[];
 export type SettableRole = (typeof SUPER_ADMIN_SETTABLE_ROLES)[number];
 
-export interface ListUsersArgs {
+interface ListUsersArgs {
   /** Omitted: no search. */
   search?: string;
   /** Omitted: every role. */
@@ -38,7 +40,7 @@ const invalidatedByChange = (id: string) => [
   'AdminActivity' as const,
 ];
 
-export const adminUsersApi = baseApi.injectEndpoints({
+const adminUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<AdminUsersPageResponse, ListUsersArgs>({
       query: (params) => ({ url: 'admin/users', params }),
@@ -51,14 +53,14 @@ export const adminUsersApi = baseApi.injectEndpoints({
       query: ({ id, status }) => ({
         url: `admin/users/${encodeURIComponent(id)}/status`,
         method: 'PUT',
-        body: { status },
+        body: { status } satisfies ChangeStatusRequest,
       }),
       transformResponse: (response: AdminUserEnvelope) => response.user,
       invalidatesTags: (_result, error, { id }) => (error ? [] : invalidatedByChange(id)),
     }),
     changeUserRole: build.mutation<
       AdminUserResponse,
-      { id: string; role: SettableRole; /** Granting admin only. */ admin_password_confirmation?: string }
+      { id: string; role: SettableRole } & Omit<ChangeRoleRequest, 'role'>
     >({
       query: ({ id, ...body }) => ({
         url: `admin/users/${encodeURIComponent(id)}/role`,

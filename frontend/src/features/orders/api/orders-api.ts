@@ -4,18 +4,19 @@ import type {
   GuestOrderEnvelope,
   GuestOrderResponse,
   GuestOrdersEnvelope,
+  OrderEmailRequest,
   OrderSearchSentResponse,
   SearchOrdersRequest,
 } from '../../../lib/api-types/generated';
 
-export interface OrderAccess {
+interface OrderAccess {
   /** The order id or its 8-character number. */
   id: string;
   email: string;
 }
 
 /** The payment result and the order lookup (docs/ordering.md). */
-export const ordersApi = baseApi.injectEndpoints({
+const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // A query, so the payment result page can poll it while the provider confirms.
     verifyPayment: build.query<GuestOrderResponse, OrderAccess>({
@@ -27,7 +28,7 @@ export const ordersApi = baseApi.injectEndpoints({
       query: ({ id, email }) => ({
         url: `v1/orders/guest/${encodeURIComponent(id)}/lookup`,
         method: 'POST',
-        body: { email },
+        body: { email } satisfies OrderEmailRequest,
       }),
       transformResponse: (response: GuestOrderEnvelope) => response.order,
     }),
