@@ -58,7 +58,7 @@ export function EmailSettingsForm({ settings, readOnly }: EmailSettingsFormProps
       emailTemplatesEnabled: settings.emailTemplatesEnabled,
     },
   });
-  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+  const { send, formProps } = useSectionSave({ setError, handleSubmit }, FIELDS);
   const clearingPassword = useWatch({ control, name: 'smtpPasswordClear' });
   const check = (problem: Problem | undefined) => (problem ? t(`adminSettings.errors.${problem}`) : true);
 
@@ -79,13 +79,7 @@ export function EmailSettingsForm({ settings, readOnly }: EmailSettingsFormProps
   };
 
   return (
-    <SettingsForm
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      saving={saving}
-      outcome={outcome}
-      onDismiss={dismiss}
-      readOnly={readOnly}
-    >
+    <SettingsForm {...formProps(save)} readOnly={readOnly}>
       <div className="settings-form__pair">
         <FormField label={t('adminSettings.email.smtpHost')} error={errors.smtpHost?.message}>
           {(control) => <input {...control} type="text" autoComplete="off" maxLength={253} {...register('smtpHost')} />}

@@ -22,7 +22,7 @@ export function MaintenanceTab({ settings }: { settings: MaintenanceSettingsResp
     reset,
     formState: { errors },
   } = useForm<MaintenanceSettingsResponse>({ defaultValues: settings });
-  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+  const { send, formProps } = useSectionSave({ setError, handleSubmit }, FIELDS);
   const [clearCaches, clearing] = useClearCachesMutation();
   const [exportSettings, exporting] = useExportSettingsMutation();
   const [toolOutcome, setToolOutcome] = useState<Outcome>();
@@ -64,12 +64,7 @@ export function MaintenanceTab({ settings }: { settings: MaintenanceSettingsResp
 
   return (
     <>
-      <SettingsForm
-        onSubmit={(event) => void handleSubmit(save)(event)}
-        saving={saving}
-        outcome={outcome}
-        onDismiss={dismiss}
-      >
+      <SettingsForm {...formProps(save)}>
         <FormCheckbox label={t('adminSettings.maintenance.maintenanceMode')} error={errors.maintenanceMode?.message}>
           {(control) => <input {...control} type="checkbox" {...register('maintenanceMode')} />}
         </FormCheckbox>

@@ -75,7 +75,7 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
     control,
     formState: { errors },
   } = useForm<PaymentValues>({ defaultValues: valuesOf(settings) });
-  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+  const { send, formProps } = useSectionSave({ setError, handleSubmit }, FIELDS);
   const clearingSecretKey = useWatch({ control, name: 'makecommerceSecretKeyClear' });
   const clearingSignPassword = useWatch({ control, name: 'payseraSignPasswordClear' });
 
@@ -122,13 +122,7 @@ export function PaymentSettingsForm({ settings, readOnly }: PaymentSettingsFormP
   );
 
   return (
-    <SettingsForm
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      saving={saving}
-      outcome={outcome}
-      onDismiss={dismiss}
-      readOnly={readOnly}
-    >
+    <SettingsForm {...formProps(save)} readOnly={readOnly}>
       {check('sandboxEnabled')}
       <div className="settings-form__group">
         {check('makecommerceEnabled')}

@@ -28,7 +28,7 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettingsRespo
     reset,
     formState: { errors },
   } = useForm<SellerSettingsResponse>({ defaultValues: settings });
-  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+  const { send, formProps } = useSectionSave({ setError, handleSubmit }, FIELDS);
 
   const save = async (values: SellerSettingsResponse) => {
     const changes: SellerSettingsResponse = {
@@ -48,12 +48,7 @@ export function SellerSettingsForm({ settings }: { settings: SellerSettingsRespo
   };
 
   return (
-    <SettingsForm
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      saving={saving}
-      outcome={outcome}
-      onDismiss={dismiss}
-    >
+    <SettingsForm {...formProps(save)}>
       <p className="settings-form__lead">{t('adminSettings.seller.lead')}</p>
       {TEXT_FIELDS.map((field) => (
         <FormField

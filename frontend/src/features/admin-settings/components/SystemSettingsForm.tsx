@@ -33,7 +33,7 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettingsRespo
     reset,
     formState: { errors },
   } = useForm<SystemSettingsResponse>({ defaultValues: settings });
-  const { send, saving, outcome, dismiss } = useSectionSave(setError, FIELDS);
+  const { send, formProps } = useSectionSave({ setError, handleSubmit }, FIELDS);
   const check = (problem: Problem | undefined) => (problem ? t(`adminSettings.errors.${problem}`) : true);
 
   const save = async (values: SystemSettingsResponse) => {
@@ -48,12 +48,7 @@ export function SystemSettingsForm({ settings }: { settings: SystemSettingsRespo
   };
 
   return (
-    <SettingsForm
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      saving={saving}
-      outcome={outcome}
-      onDismiss={dismiss}
-    >
+    <SettingsForm {...formProps(save)}>
       <FormField label={t('adminSettings.system.siteName')} error={errors.siteName?.message}>
         {(control) => (
           <input

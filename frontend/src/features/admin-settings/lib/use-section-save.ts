@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
@@ -15,7 +16,7 @@ export interface Outcome {
  * names, which the forms share); what names no field is said in the tab's alert.
  */
 export function useSectionSave<Values extends FieldValues>(
-  setError: UseFormSetError<Values>,
+  { setError, handleSubmit }: Pick<UseFormReturn<Values>, 'setError' | 'handleSubmit'>,
   fields: readonly Path<Values>[],
 ) {
   const { t } = useTranslation();
@@ -42,10 +43,14 @@ export function useSectionSave<Values extends FieldValues>(
 
   return {
     send,
-    saving: isLoading,
-    outcome,
-    dismiss: () => {
-      setOutcome(undefined);
-    },
+    /** What `SettingsForm` needs to submit the valid values to `save` and show how saving went. */
+    formProps: (save: (values: Values) => Promise<void>) => ({
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event),
+      saving: isLoading,
+      outcome,
+      onDismiss: () => {
+        setOutcome(undefined);
+      },
+    }),
   };
 }
