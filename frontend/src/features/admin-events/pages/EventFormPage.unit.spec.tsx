@@ -474,13 +474,17 @@ describe('admin event form', () => {
 
     it('shows a loading state, then a retry when the event cannot be loaded', async () => {
       let failing = true;
+      // The failure is held back until the loading state has been seen: on a busy machine the form
+      // could otherwise have its answer before the test looks.
+      const failure = deferred<Response>();
       mockFetch((request) => {
         const { pathname } = new URL(request.url);
         if (pathname === '/api/microlocations') return jsonResponse({ data: [] });
-        return failing ? jsonResponse(apiError(500, 'Įvyko klaida'), 500) : jsonResponse(EVENT);
+        return failing ? failure.promise : jsonResponse(EVENT);
       });
       const { user } = await renderForm('/admin/events/evt-1/edit');
       expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…');
+      failure.resolve(jsonResponse(apiError(500, 'Įvyko klaida'), 500));
       expect(await screen.findByRole('alert')).toHaveTextContent('Nepavyko įkelti renginio');
       failing = false;
       await user.click(screen.getByRole('button', { name: 'Bandyti dar kartą' }));
