@@ -1,6 +1,6 @@
 import type { NewsletterEvent } from '@ticketshop/projections';
-import { refusalCode } from '../../testing/domain-errors';
-import { decide, evolve, subscriptionDecider, type SubscriptionCommand } from './subscription.decider';
+import { givenWhenThen } from '../../shared/event-sourcing/given-when-then.spec';
+import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider';
 
 const subscriptionId = '7a1b0c1e-1111-4c4c-8d8d-0a0b0c0d0e0f';
 const request = {
@@ -23,44 +23,41 @@ const unsubscribe = (tokenHash: string): SubscriptionCommand => ({
   data: { subscriptionId, tokenHash },
 });
 
-function given(...past: NewsletterEvent[]) {
-  const state = past.reduce(evolve, subscriptionDecider.initialState);
-  return { when: (command: SubscriptionCommand) => () => decide(command, state) };
-}
+const { when, refusal } = givenWhenThen(subscriptionDecider);
 
 describe('newsletter subscription decider', () => {
   it('given nothing, when an address subscribes, then the subscription is requested', () => {
-    expect(given().when({ type: 'RequestSubscription', data: request })()).toEqual([requested]);
+    expect(when([], { type: 'RequestSubscription', data: request })).toEqual([requested]);
   });
 
   it('given a pending or ended subscription, when it subscribes again, then a new request (and link) is made', () => {
-    expect(given(requested).when({ type: 'RequestSubscription', data: request })()).toEqual([requested]);
-    expect(given(requested, confirmed, unsubscribed).when({ type: 'RequestSubscription', data: request })()).toEqual([
+    expect(when([requested], { type: 'RequestSubscription', data: request })).toEqual([requested]);
+    expect(when([requested, confirmed, unsubscribed], { type: 'RequestSubscription', data: request })).toEqual([
       requested,
     ]);
   });
 
   it('given a confirmed subscription, when it subscribes again, then nothing happens and no mail goes out', () => {
-    expect(given(requested, confirmed).when({ type: 'RequestSubscription', data: request })()).toEqual([]);
+    expect(when([requested, confirmed], { type: 'RequestSubscription', data: request })).toEqual([]);
   });
 
   it('given a request, when its link is opened, then it is confirmed; opening it again changes nothing', () => {
-    expect(given(requested).when(confirm('confirm-1'))()).toEqual([confirmed]);
-    expect(given(requested, confirmed).when(confirm('confirm-1'))()).toEqual([]);
+    expect(when([requested], confirm('confirm-1'))).toEqual([confirmed]);
+    expect(when([requested, confirmed], confirm('confirm-1'))).toEqual([]);
   });
 
-  it.each([
-    ['a wrong token', given(requested).when(confirm('other'))],
-    ['an expired link', given(requested).when(confirm('confirm-1', '2026-12-02T00:00:00.000Z'))],
-    ['no subscription', given().when(confirm('confirm-1'))],
-    ['an ended subscription', given(requested, confirmed, unsubscribed).when(confirm('confirm-1'))],
-  ])('given %s, when confirming, then the link is invalid', (_case, then) => {
-    expect(refusalCode(then)).toBe('newsletter.invalid-link');
+  it.each<[string, NewsletterEvent[], SubscriptionCommand]>([
+    ['a wrong token', [requested], confirm('other')],
+    ['an expired link', [requested], confirm('confirm-1', '2026-12-02T00:00:00.000Z')],
+    ['no subscription', [], confirm('confirm-1')],
+    ['an ended subscription', [requested, confirmed, unsubscribed], confirm('confirm-1')],
+  ])('given %s, when confirming, then the link is invalid', (_case, past, command) => {
+    expect(refusal(past, command).code).toBe('newsletter.invalid-link');
   });
 
   it('given a subscription, when the unsubscribe link is opened, then it ends, once', () => {
-    expect(given(requested, confirmed).when(unsubscribe('unsubscribe-1'))()).toEqual([unsubscribed]);
-    expect(given(requested, confirmed, unsubscribed).when(unsubscribe('unsubscribe-1'))()).toEqual([]);
-    expect(refusalCode(given(requested).when(unsubscribe('confirm-1')))).toBe('newsletter.invalid-link');
+    expect(when([requested, confirmed], unsubscribe('unsubscribe-1'))).toEqual([unsubscribed]);
+    expect(when([requested, confirmed, unsubscribed], unsubscribe('unsubscribe-1'))).toEqual([]);
+    expect(refusal([requested], unsubscribe('confirm-1')).code).toBe('newsletter.invalid-link');
   });
 });
