@@ -46,7 +46,12 @@ class PasswordConfirmation {
   admin_password_confirmation!: string;
 }
 
-export class RequestEventRefundRequest extends PasswordConfirmation {
+/** Chosen orders to refund, of any events: the requests are split per event and currency. */
+export class BulkRefundOrdersRequest extends PasswordConfirmation {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST })
+  @apply(orderIdsRules())
+  order_ids!: string[];
+
   @ApiProperty({ maxLength: REASON_MAX_LENGTH, example: 'Renginys atšauktas dėl atlikėjo ligos' })
   @Transform(trimmed)
   @IsString(says('Nurodykite priežastį', 'Give a reason'))
@@ -58,40 +63,17 @@ export class RequestEventRefundRequest extends PasswordConfirmation {
   )
   reason!: string;
 
-  @ApiProperty({ enum: REFUND_REQUEST_TYPES })
-  @IsIn([...REFUND_REQUEST_TYPES], messages.isIn)
-  refund_type!: RefundRequestType;
-
-  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST })
-  @apply(orderIdsRules())
-  order_ids!: string[];
-
   @ApiPropertyOptional({ default: true, description: 'Mail each buyer a refund notice once the money is back' })
   @Optional()
   @IsBoolean(says('Nurodykite true arba false', 'Give true or false'))
   notify_customers: boolean = true;
 }
 
-export class BulkRefundOrdersRequest extends PasswordConfirmation {
-  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_ORDERS_PER_REQUEST })
-  @apply(orderIdsRules())
-  order_ids!: string[];
-
-  @ApiProperty({ maxLength: REASON_MAX_LENGTH })
-  @Transform(trimmed)
-  @IsString(says('Nurodykite priežastį', 'Give a reason'))
-  @MultiLineText()
-  @IsNotEmpty(says('Nurodykite priežastį', 'Give a reason'))
-  @MaxLength(
-    REASON_MAX_LENGTH,
-    says('Priežastis per ilga (iki 1000 simbolių)', 'The reason is too long (1000 characters at most)'),
-  )
-  reason!: string;
-
-  @ApiPropertyOptional({ default: true })
-  @Optional()
-  @IsBoolean(says('Nurodykite true arba false', 'Give true or false'))
-  notify_customers: boolean = true;
+/** The same ask for one event's orders, naming why they are refunded. */
+export class RequestEventRefundRequest extends BulkRefundOrdersRequest {
+  @ApiProperty({ enum: REFUND_REQUEST_TYPES })
+  @IsIn([...REFUND_REQUEST_TYPES], messages.isIn)
+  refund_type!: RefundRequestType;
 }
 
 export class ApproveRefundRequestRequest extends PasswordConfirmation {

@@ -1140,11 +1140,11 @@ export type RefundRequestCreatedResponse = {
 export type RequestEventRefundRequest = {
   /** The admin's own password, typed again */
   admin_password_confirmation: string;
-  reason: string;
-  refund_type: 'event_cancelled' | 'bulk';
   order_ids: string[];
+  reason: string;
   /** Mail each buyer a refund notice once the money is back */
   notify_customers?: boolean;
+  refund_type: 'event_cancelled' | 'bulk';
 };
 export type SubmittedRefundRequestResponse = {
   id: string;
@@ -1162,6 +1162,7 @@ export type BulkRefundOrdersRequest = {
   admin_password_confirmation: string;
   order_ids: string[];
   reason: string;
+  /** Mail each buyer a refund notice once the money is back */
   notify_customers?: boolean;
 };
 export type ApproveRefundRequestRequest = {
