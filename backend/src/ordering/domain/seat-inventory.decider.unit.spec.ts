@@ -1,5 +1,5 @@
 import { eventCatalog, type SeatInventoryEvent } from '@ticketshop/projections';
-import { refusalCode } from '../../testing/domain-errors';
+import { givenWhenThen } from '../../shared/event-sourcing/given-when-then.spec';
 import {
   availableSeats,
   decide,
@@ -76,52 +76,37 @@ const sold = (orderId: string, quantity: number, wasHeld: boolean): SeatInventor
   },
 });
 
-function given(...past: SeatInventoryEvent[]) {
-  const state = past.reduce(evolve, initialSeatInventoryState());
-  return {
-    state,
-    when: (command: SeatInventoryCommand) => ({
-      then: (expected: SeatInventoryEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenRefused: (code: string) => expect(refusalCode(() => decide(command, state))).toBe(code),
-    }),
-  };
-}
+const { given, when, refusal } = givenWhenThen({ decide, evolve, initialState: initialSeatInventoryState() });
 
 describe('seat inventory', () => {
   it('given a new inventory, when seats are reserved, then it adopts the catalog quantity and holds them', () => {
-    given()
-      .when(reserve('order-1', 3))
-      .then([capacitySet(10), reserved('order-1', 3)]);
+    expect(when([], reserve('order-1', 3))).toEqual([capacitySet(10), reserved('order-1', 3)]);
   });
 
   it('given 8 of 10 seats taken, when 3 more are asked for, then it refuses and says 2 are left', () => {
-    const { state } = given(capacitySet(10), reserved('order-1', 8));
-    expect(refusalCode(() => decide(reserve('order-2', 3), state))).toBe('seats.not-enough');
-    expect(() => decide(reserve('order-2', 3), state)).toThrow(/Only 2 tickets/);
-    expect(decide(reserve('order-2', 2), state)).toEqual([reserved('order-2', 2)]);
+    const past = [capacitySet(10), reserved('order-1', 8)];
+    expect(refusal(past, reserve('order-2', 3)).code).toBe('seats.not-enough');
+    expect(refusal(past, reserve('order-2', 3)).message).toMatch(/Only 2 tickets/);
+    expect(when(past, reserve('order-2', 2))).toEqual([reserved('order-2', 2)]);
   });
 
   it('given a reservation, when the same order reserves again (a retry), then nothing new is held', () => {
-    given(capacitySet(10), reserved('order-1', 3)).when(reserve('order-1', 3)).then([]);
+    expect(when([capacitySet(10), reserved('order-1', 3)], reserve('order-1', 3))).toEqual([]);
   });
 
   it('given a hold, when it is released, then the seats are free again and a second release changes nothing', () => {
-    given(capacitySet(10), reserved('order-1', 10))
-      .when(release('order-1'))
-      .then([released('order-1', 10)]);
-    const after = given(capacitySet(10), reserved('order-1', 10), released('order-1', 10));
-    expect(availableSeats(after.state, 'tt-1')).toBe(10);
-    after.when(release('order-1')).then([]);
+    expect(when([capacitySet(10), reserved('order-1', 10)], release('order-1'))).toEqual([released('order-1', 10)]);
+    const after = [capacitySet(10), reserved('order-1', 10), released('order-1', 10)];
+    expect(availableSeats(given(after), 'tt-1')).toBe(10);
+    expect(when(after, release('order-1'))).toEqual([]);
   });
 
   it('given a hold, when it is sold, then the seats stay taken and selling again changes nothing', () => {
-    given(capacitySet(10), reserved('order-1', 2))
-      .when(sell('order-1', 2))
-      .then([sold('order-1', 2, true)]);
-    const after = given(capacitySet(10), reserved('order-1', 2), sold('order-1', 2, true));
-    expect(availableSeats(after.state, 'tt-1')).toBe(8);
-    after.when(sell('order-1', 2)).then([]);
-    after.when(release('order-1')).then([]);
+    expect(when([capacitySet(10), reserved('order-1', 2)], sell('order-1', 2))).toEqual([sold('order-1', 2, true)]);
+    const after = [capacitySet(10), reserved('order-1', 2), sold('order-1', 2, true)];
+    expect(availableSeats(given(after), 'tt-1')).toBe(8);
+    expect(when(after, sell('order-1', 2))).toEqual([]);
+    expect(when(after, release('order-1'))).toEqual([]);
   });
 
   it('given sold seats, when the fully refunded order returns them, then they are free again, once', () => {
@@ -134,15 +119,13 @@ describe('seat inventory', () => {
       data: { catalogEventId, orderId: 'order-1', lines: [{ ticketTypeId: 'tt-1', quantity: 2, revenueCents: 5000 }] },
     };
     const paid = [capacitySet(10), reserved('order-1', 2), sold('order-1', 2, true)];
-    given(...paid)
-      .when(returnSold('order-1'))
-      .then([returned]);
-    const after = given(...paid, returned);
-    expect(availableSeats(after.state, 'tt-1')).toBe(10);
-    after.when(returnSold('order-1')).then([]);
-    after.when(sell('order-1', 2)).then([]);
-    given(capacitySet(10), reserved('order-1', 2)).when(returnSold('order-1')).then([]);
-    given(capacitySet(10)).when(returnSold('order-1')).then([]);
+    expect(when(paid, returnSold('order-1'))).toEqual([returned]);
+    const after = [...paid, returned];
+    expect(availableSeats(given(after), 'tt-1')).toBe(10);
+    expect(when(after, returnSold('order-1'))).toEqual([]);
+    expect(when(after, sell('order-1', 2))).toEqual([]);
+    expect(when([capacitySet(10), reserved('order-1', 2)], returnSold('order-1'))).toEqual([]);
+    expect(when([capacitySet(10)], returnSold('order-1'))).toEqual([]);
   });
 
   describe('voided tickets', () => {
@@ -180,34 +163,35 @@ describe('seat inventory', () => {
     });
 
     it('given a sold order, when a voided ticket’s seat is returned, then one seat is free again with its share, once', () => {
-      given(...paid)
-        .when(returnVoided('k1'))
-        .then([voidedReturned(['k1'], 1, 3333)]);
-      const after = given(...paid, voidedReturned(['k1'], 1, 3333));
-      expect(availableSeats(after.state, 'tt-1')).toBe(8);
-      after.when(returnVoided('k1')).then([]);
-      after.when(returnVoided('k1', 'k2')).then([voidedReturned(['k2'], 1, 3333)]);
+      expect(when(paid, returnVoided('k1'))).toEqual([voidedReturned(['k1'], 1, 3333)]);
+      const after = [...paid, voidedReturned(['k1'], 1, 3333)];
+      expect(availableSeats(given(after), 'tt-1')).toBe(8);
+      expect(when(after, returnVoided('k1'))).toEqual([]);
+      expect(when(after, returnVoided('k1', 'k2'))).toEqual([voidedReturned(['k2'], 1, 3333)]);
     });
 
     it('given every seat of a line returned one by one, then the shares add up to the line', () => {
-      given(...paid, voidedReturned(['k1', 'k2'], 2, 6666))
-        .when(returnVoided('k3'))
-        .then([voidedReturned(['k3'], 1, 3334)]);
+      expect(when([...paid, voidedReturned(['k1', 'k2'], 2, 6666)], returnVoided('k3'))).toEqual([
+        voidedReturned(['k3'], 1, 3334),
+      ]);
     });
 
     it('given a voided ticket’s seat returned, when the order is refunded in full, then only the other seats go back', () => {
-      given(...paid, voidedReturned(['k1'], 1, 3333))
-        .when({ type: 'ReturnSoldSeats', data: { catalogEventId, orderId: 'order-1' } })
-        .then([
-          {
-            type: 'SoldSeatsReturned',
-            data: {
-              catalogEventId,
-              orderId: 'order-1',
-              lines: [{ ticketTypeId: 'tt-1', quantity: 2, revenueCents: 6667 }],
-            },
+      expect(
+        when([...paid, voidedReturned(['k1'], 1, 3333)], {
+          type: 'ReturnSoldSeats',
+          data: { catalogEventId, orderId: 'order-1' },
+        }),
+      ).toEqual([
+        {
+          type: 'SoldSeatsReturned',
+          data: {
+            catalogEventId,
+            orderId: 'order-1',
+            lines: [{ ticketTypeId: 'tt-1', quantity: 2, revenueCents: 6667 }],
           },
-        ]);
+        },
+      ]);
     });
 
     it('given an order returned in full or never sold, when a voided ticket’s seat is returned, then nothing moves', () => {
@@ -219,33 +203,32 @@ describe('seat inventory', () => {
           lines: [{ ticketTypeId: 'tt-1', quantity: 3, revenueCents: 10000 }],
         },
       };
-      given(...paid, returned)
-        .when(returnVoided('k1'))
-        .then([]);
-      given(capacitySet(10), reserved('order-1', 3)).when(returnVoided('k1')).then([]);
+      expect(when([...paid, returned], returnVoided('k1'))).toEqual([]);
+      expect(when([capacitySet(10), reserved('order-1', 3)], returnVoided('k1'))).toEqual([]);
     });
   });
 
   it('given released seats that are still free, when a late payment sells them, then they are taken again', () => {
-    given(capacitySet(10), reserved('order-1', 2), released('order-1', 2))
-      .when(sell('order-1', 2))
-      .then([sold('order-1', 2, false)]);
+    expect(when([capacitySet(10), reserved('order-1', 2), released('order-1', 2)], sell('order-1', 2))).toEqual([
+      sold('order-1', 2, false),
+    ]);
   });
 
   it('given released seats sold to others meanwhile, when a late payment tries to sell them, then it is refused', () => {
-    given(capacitySet(10), reserved('order-1', 2), released('order-1', 2), reserved('order-2', 9))
-      .when(sell('order-1', 2))
-      .thenRefused('seats.not-enough');
+    expect(
+      refusal(
+        [capacitySet(10), reserved('order-1', 2), released('order-1', 2), reserved('order-2', 9)],
+        sell('order-1', 2),
+      ).code,
+    ).toBe('seats.not-enough');
   });
 
   it('given a code with one use left, when two orders use it, then the second is refused until the first is released', () => {
     const code = { discountCodeId: 'code-1', usageLimit: 2 };
-    const { state } = given(capacitySet(10), reserved('order-1', 1, 'code-1'));
-    expect(decide(reserve('order-2', 1, { discountCode: code }), state)).toEqual([reserved('order-2', 1, 'code-1')]);
-    const full = foldEvents(state, [reserved('order-2', 1, 'code-1')]);
-    expect(refusalCode(() => decide(reserve('order-3', 1, { discountCode: code }), full))).toBe(
-      'seats.discount-code-used-up',
-    );
+    const past = [capacitySet(10), reserved('order-1', 1, 'code-1')];
+    expect(when(past, reserve('order-2', 1, { discountCode: code }))).toEqual([reserved('order-2', 1, 'code-1')]);
+    const full = [...past, reserved('order-2', 1, 'code-1')];
+    expect(refusal(full, reserve('order-3', 1, { discountCode: code })).code).toBe('seats.discount-code-used-up');
   });
 
   it('given 6 seats taken, when the capacity drops below 6, then it is refused; to 6 or more it is set', () => {
@@ -253,11 +236,9 @@ describe('seat inventory', () => {
       type: 'SetSeatCapacity',
       data: { catalogEventId, ticketTypeId: 'tt-1', capacity },
     });
-    given(capacitySet(10), reserved('order-1', 6)).when(setCapacity(5)).thenRefused('seats.capacity-below-taken');
-    given(capacitySet(10), reserved('order-1', 6))
-      .when(setCapacity(6))
-      .then([capacitySet(6)]);
-    given(capacitySet(10)).when(setCapacity(10)).then([]);
+    expect(refusal([capacitySet(10), reserved('order-1', 6)], setCapacity(5)).code).toBe('seats.capacity-below-taken');
+    expect(when([capacitySet(10), reserved('order-1', 6)], setCapacity(6))).toEqual([capacitySet(6)]);
+    expect(when([capacitySet(10)], setCapacity(10))).toEqual([]);
   });
 
   it('given 5 seats, when a batch of orders asks for 2 each, then the first two are held and the third refused', () => {
@@ -280,42 +261,40 @@ describe('seat inventory: seats one buyer holds at once', () => {
 
   it('given a buyer holding 15 of at most 20, when 6 more are asked for, then it is refused; 5 more are held', () => {
     const past = [capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 5)];
-    given(...past)
-      .when(asOna('order-3', 6))
-      .thenRefused('seats.buyer-hold-limit');
-    expect(() => decide(asOna('order-3', 6), given(...past).state)).toThrow(/at most 20 tickets .* \(15 held now\)/);
-    given(...past)
-      .when(asOna('order-3', 5))
-      .then([onaHolds('order-3', 5)]);
+    expect(refusal(past, asOna('order-3', 6)).code).toBe('seats.buyer-hold-limit');
+    expect(refusal(past, asOna('order-3', 6)).message).toMatch(/at most 20 tickets .* \(15 held now\)/);
+    expect(when(past, asOna('order-3', 5))).toEqual([onaHolds('order-3', 5)]);
   });
 
   it('given a buyer at the cap, when another buyer asks, then the other buyer is held as usual', () => {
-    given(capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10))
-      .when(reserve('order-3', 6, { capacities: { 'tt-1': 100 } }))
-      .then([reserved('order-3', 6)]);
+    expect(
+      when(
+        [capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)],
+        reserve('order-3', 6, { capacities: { 'tt-1': 100 } }),
+      ),
+    ).toEqual([reserved('order-3', 6)]);
   });
 
   it('given a buyer at the cap, when the same order is retried, then it answers the hold, not a refusal', () => {
-    given(capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)).when(asOna('order-2', 10)).then([]);
+    expect(when([capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)], asOna('order-2', 10))).toEqual(
+      [],
+    );
   });
 
   it('given a buyer at the cap, when one hold is released or paid, then its seats no longer count', () => {
     const atCap = [capacitySet(100), onaHolds('order-1', 10), onaHolds('order-2', 10)];
-    given(...atCap, released('order-1', 10))
-      .when(asOna('order-3', 10))
-      .then([onaHolds('order-3', 10)]);
-    given(...atCap, sold('order-1', 10, true))
-      .when(asOna('order-3', 10))
-      .then([onaHolds('order-3', 10)]);
-    given(...atCap, sold('order-1', 10, true))
-      .when(asOna('order-3', 11))
-      .thenRefused('seats.buyer-hold-limit');
+    expect(when([...atCap, released('order-1', 10)], asOna('order-3', 10))).toEqual([onaHolds('order-3', 10)]);
+    expect(when([...atCap, sold('order-1', 10, true)], asOna('order-3', 10))).toEqual([onaHolds('order-3', 10)]);
+    expect(refusal([...atCap, sold('order-1', 10, true)], asOna('order-3', 11)).code).toBe('seats.buyer-hold-limit');
   });
 
   it('given a late payment taking released seats again, then they count as sold, not as held by the buyer', () => {
-    given(capacitySet(100), onaHolds('order-1', 10), released('order-1', 10), sold('order-1', 10, false))
-      .when(asOna('order-2', 20))
-      .then([onaHolds('order-2', 20)]);
+    expect(
+      when(
+        [capacitySet(100), onaHolds('order-1', 10), released('order-1', 10), sold('order-1', 10, false)],
+        asOna('order-2', 20),
+      ),
+    ).toEqual([onaHolds('order-2', 20)]);
   });
 
   it('given a hold stored at v1, without a buyer, then it is read as held for nobody and counts against no cap', () => {
@@ -329,14 +308,11 @@ describe('seat inventory: seats one buyer holds at once', () => {
     const upcast = eventCatalog.upcast('SeatsReserved', 1, v1);
     expect(upcast).toEqual({ ...v1, buyerEmail: null });
     const stored = { type: 'SeatsReserved', data: upcast } as SeatInventoryEvent;
-    const { state } = given(capacitySet(100), stored);
-    expect(availableSeats(state, 'tt-1')).toBe(80);
-    given(capacitySet(100), stored, released('order-1', 20))
-      .when(asOna('order-2', 20))
-      .then([onaHolds('order-2', 20)]);
-    given(capacitySet(100), stored)
-      .when(asOna('order-2', 20))
-      .then([onaHolds('order-2', 20)]);
+    expect(availableSeats(given([capacitySet(100), stored]), 'tt-1')).toBe(80);
+    expect(when([capacitySet(100), stored, released('order-1', 20)], asOna('order-2', 20))).toEqual([
+      onaHolds('order-2', 20),
+    ]);
+    expect(when([capacitySet(100), stored], asOna('order-2', 20))).toEqual([onaHolds('order-2', 20)]);
   });
 
   it('given one batch of a buyer’s orders, then those within the cap are held and the rest refused', () => {
