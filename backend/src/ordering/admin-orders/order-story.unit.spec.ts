@@ -149,7 +149,7 @@ describe('the back-office has words for every history entry and mail the story n
     join(__dirname, '../../../../frontend/src/features/admin-orders/lib/history.ts'),
     'utf8',
   );
-  const listed = (name: string) => new RegExp(`export const ${name} = \\[([^\\]]*)\\]`).exec(screens)?.[1] ?? '';
+  const listed = (name: string) => new RegExp(`(?:export )?const ${name} = \\[([^\\]]*)\\]`).exec(screens)?.[1] ?? '';
 
   it.each(Object.values(HISTORY_KEYS))('%s', (key) => {
     expect(listed('HISTORY_KEYS')).toContain(`'${key.slice('order.'.length)}'`);
