@@ -138,15 +138,7 @@ export class OrderTicketResponse {
   @ApiProperty({ nullable: true, type: String, format: 'date-time', example: null }) admitted_at!: string | null;
 }
 
-const PAYMENT_RESULTS = [
-  'started',
-  'paid',
-  'failed',
-  'cancelled',
-  'amount_mismatched',
-  'late',
-  'duplicate',
-] as const;
+const PAYMENT_RESULTS = ['started', 'paid', 'failed', 'cancelled', 'amount_mismatched', 'late', 'duplicate'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 export class OrderPaymentResponse {

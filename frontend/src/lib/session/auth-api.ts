@@ -8,6 +8,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
   SessionResponse,
+  TokenRequest,
   UpdateProfileRequest,
   UserEnvelope,
   UserResponse,
@@ -73,7 +74,7 @@ export const authApi = baseApi.injectEndpoints({
     // mount (React's strict mode, a quick back-and-forth) reuse the answer instead of spending the
     // single-use token again.
     verifyEmail: build.query<MessageResponse, string>({
-      query: (token) => ({ url: 'auth/verify-email', method: 'POST', body: { token } }),
+      query: (token) => ({ url: 'auth/verify-email', method: 'POST', body: { token } satisfies TokenRequest }),
     }),
     resendVerification: build.mutation<MessageResponse, EmailRequest>({
       query: (body) => ({ url: 'auth/resend-verification', method: 'POST', body }),
