@@ -35,7 +35,7 @@ export type CatalogEventState = { status: 'none' } | { status: 'deleted'; id: st
 
 export const initialCatalogEventState: CatalogEventState = { status: 'none' };
 
-export function decide(command: CatalogEventCommand, state: CatalogEventState): CatalogEventEvent[] {
+function decide(command: CatalogEventCommand, state: CatalogEventState): CatalogEventEvent[] {
   const { catalogEventId } = command.data;
   if (command.type === 'DraftCatalogEvent') {
     if (state.status !== 'none') throw catalogEventErrors.alreadyExists(catalogEventId);

@@ -21,7 +21,7 @@ export type SessionState =
       expiresAt: string;
     };
 
-export const initialSessionState: SessionState = { status: 'none' };
+const initialSessionState: SessionState = { status: 'none' };
 
 /** How long after a refresh the token it rotated away may come again from a concurrent request. */
 export const REFRESH_GRACE_MS = 20_000;
@@ -34,7 +34,7 @@ export const sessionErrors = {
     }),
 };
 
-export function decide(command: SessionCommand, state: SessionState): SessionEvent[] {
+function decide(command: SessionCommand, state: SessionState): SessionEvent[] {
   switch (command.type) {
     case 'StartSession':
       if (state.status !== 'none') throw sessionErrors.invalid();
@@ -69,7 +69,7 @@ export function decide(command: SessionCommand, state: SessionState): SessionEve
   }
 }
 
-export function evolve(state: SessionState, event: SessionEvent): SessionState {
+function evolve(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'SessionStarted':
       return {

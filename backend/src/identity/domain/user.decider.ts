@@ -23,11 +23,11 @@ export type UserState =
       pendingReset: IssuedToken | null;
     };
 
-export const initialUserState: UserState = { exists: false };
+const initialUserState: UserState = { exists: false };
 
 export const NAME_MAX_LENGTH = 100;
 
-export function decide(command: UserCommand, state: UserState): UserEvent[] {
+function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.exists) throw userErrors.alreadyRegistered();
     const { verification, ...registration } = command.data;
@@ -127,7 +127,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-export function evolve(state: UserState, event: UserEvent): UserState {
+function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, email, firstName, lastName, passwordHash, role, language } = event.data;
     return {

@@ -36,7 +36,7 @@ export const invalidNewsletterLink = () =>
     en: 'The link is invalid or has expired. Please subscribe again.',
   });
 
-export function decide(command: SubscriptionCommand, state: SubscriptionState): NewsletterEvent[] {
+function decide(command: SubscriptionCommand, state: SubscriptionState): NewsletterEvent[] {
   const { subscriptionId } = command.data;
   switch (command.type) {
     case 'RequestSubscription':
@@ -61,7 +61,7 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
   }
 }
 
-export function evolve(state: SubscriptionState, event: NewsletterEvent): SubscriptionState {
+function evolve(state: SubscriptionState, event: NewsletterEvent): SubscriptionState {
   switch (event.type) {
     case 'NewsletterSubscriptionRequested':
       return {
