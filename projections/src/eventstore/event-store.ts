@@ -98,6 +98,20 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/**
+ * The port's expected-revision rule, for every adapter that checks it itself: `current` is the stream's
+ * last revision, or a negative number when the stream does not exist.
+ */
+export function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
+  const exists = current >= 0n;
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && !exists) ||
+    (expected === 'stream_exists' && exists) ||
+    (typeof expected === 'bigint' && expected === current);
+  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, exists ? current : 'no_stream');
+}
+
 export class StreamNotFoundError extends Error {
   constructor(readonly streamId: string) {
     super(`Stream ${streamId} does not exist`);

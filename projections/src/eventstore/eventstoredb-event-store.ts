@@ -33,10 +33,9 @@ import type {
   SubscribeOptions,
   SubscriptionMessage,
 } from './event-store';
-import { serializeForAppend, WrongExpectedRevisionError } from './event-store';
+import { assertExpectedRevision, serializeForAppend, WrongExpectedRevisionError } from './event-store';
 import {
   PositionUnavailableError,
-  assertExpectedRevision,
   comparePositions,
   eventsAfter,
   isAfter,

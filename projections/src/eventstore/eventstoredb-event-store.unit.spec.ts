@@ -18,12 +18,16 @@ import {
   type Position,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { UnstorableEventError, WrongExpectedRevisionError, type EventToAppend } from './event-store';
+import {
+  assertExpectedRevision,
+  UnstorableEventError,
+  WrongExpectedRevisionError,
+  type EventToAppend,
+} from './event-store';
 import { EventStoreDbEventStore, itemsOf } from './eventstoredb-event-store';
 import {
   PositionUnavailableError,
   UNKNOWN_POSITION,
-  assertExpectedRevision,
   comparePositions,
   eventsAfter,
   fromClientExpectedRevision,

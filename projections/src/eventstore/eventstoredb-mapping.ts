@@ -99,16 +99,6 @@ export function toWrongExpectedRevisionError(
   );
 }
 
-/** The port's expected-revision rule, for the appends the adapter settles without the server. */
-export function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
-  const exists = current >= 0n;
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && !exists) ||
-    (expected === 'stream_exists' && exists) ||
-    (typeof expected === 'bigint' && expected === current);
-  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, exists ? current : 'no_stream');
-}
 
 function toStoredMetadata(event: EventToAppend): StoredMetadata {
   return {

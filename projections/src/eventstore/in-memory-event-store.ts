@@ -1,6 +1,6 @@
 import {
+  assertExpectedRevision,
   serializeForAppend,
-  WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -148,15 +148,6 @@ export class InMemoryEventStore implements EventStore {
   }
 }
 
-function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
-  const exists = current !== NO_STREAM;
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && !exists) ||
-    (expected === 'stream_exists' && exists) ||
-    (typeof expected === 'bigint' && expected === current);
-  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, exists ? current : 'no_stream');
-}
 
 /**
  * Readers get their own copy, as they would from a database. Not structuredClone: under Jest it makes

@@ -10,6 +10,7 @@ import type { EventMetadata } from '../events/metadata';
 import { migrateToLatest } from '../schema/migrate';
 import { infrastructureMigrations } from '../schema/infrastructure.migrations';
 import {
+  assertExpectedRevision,
   serializeForAppend,
   UnstorableEventError,
   WrongExpectedRevisionError,
@@ -377,15 +378,6 @@ function outcomeOf(append: QueuedAppend, row: AppendOutcomeRow): AppendResult | 
   return new Error(`Append to ${append.streamId} repeats some, but not all, event ids of an earlier append`);
 }
 
-function assertExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint): void {
-  const exists = current !== NO_STREAM;
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && !exists) ||
-    (expected === 'stream_exists' && exists) ||
-    (typeof expected === 'bigint' && expected === current);
-  if (!ok) throw new WrongExpectedRevisionError(streamId, expected, exists ? current : 'no_stream');
-}
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
