@@ -99,7 +99,6 @@ export function toWrongExpectedRevisionError(
   );
 }
 
-
 function toStoredMetadata(event: EventToAppend): StoredMetadata {
   return {
     ...event.metadata,

@@ -148,7 +148,6 @@ export class InMemoryEventStore implements EventStore {
   }
 }
 
-
 /**
  * Readers get their own copy, as they would from a database. Not structuredClone: under Jest it makes
  * the Date of another realm, which fails `instanceof Date` in the spec that reads it.

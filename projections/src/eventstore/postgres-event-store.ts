@@ -378,7 +378,6 @@ function outcomeOf(append: QueuedAppend, row: AppendOutcomeRow): AppendResult | 
   return new Error(`Append to ${append.streamId} repeats some, but not all, event ids of an earlier append`);
 }
 
-
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
     eventId: row.event_id,
